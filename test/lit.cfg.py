@@ -1,0 +1,22 @@
+# The hlomem lit suite: every *.mlir and *.test under test/ is a test.
+import os
+import lit.formats
+
+config.name = "hlomem"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".mlir", ".test"]
+config.excludes = ["Inputs", "unit", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py.in"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.hlomem_obj_root, "test")
+
+path = [config.hlomem_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")]
+config.environment["PATH"] = os.pathsep.join(path + [os.environ.get("PATH", "")])
+for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS", "TMPDIR"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
+
+config.substitutions.append(("%hlomem_src", config.hlomem_src_root))
+config.substitutions.append(("%hlomem_obj", config.hlomem_obj_root))
+config.substitutions.append(("%examples", os.path.join(config.hlomem_src_root, "examples")))
+if config.hlomem_sanitize:
+    config.available_features.add("sanitizer")
