@@ -1,0 +1,315 @@
+/*
+ * The StableHLO IR layer: the one place in hlomem that knows StableHLO.
+ *
+ * StableHLO has no C library, so its ops live in MLIR as unregistered
+ * operations in generic form. This layer gives them meaning: an op table
+ * (kind, effects, arity, index operands), readers for their attributes
+ * (dimension lists, #stablehlo.dot/gather/scatter/conv structs, comparison
+ * directions, dense constants), byte sizes of their types, and builders that
+ * create new ops in generic form with <{...}> properties, so that what
+ * hlomem prints stays valid input for real StableHLO tooling. It also owns
+ * context set-up and parsing, which must cope with files holding several
+ * top-level ops (an implicit module, as mlir-opt allows).
+ */
+#ifndef HLOMEM_IR_H
+#define HLOMEM_IR_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <mlir-c/BuiltinAttributes.h>
+#include <mlir-c/BuiltinTypes.h>
+#include <mlir-c/IR.h>
+
+#include "hlomem/support.h"
+
+enum { HLO_MAX_RANK = 16 };
+
+/* ---- context, parsing, printing ---- */
+
+/* A context that allows unregistered dialects (StableHLO), with func
+ * registered and loaded so passes can nest on func.func, and the upstream
+ * transform passes (canonicalize, cse, inline, symbol-dce, ...) registered. */
+MlirContext hlo_context_create(void);
+
+/* Parses MLIR text or bytecode into a builtin.module, wrapping several
+ * top-level ops (or one that is not a module) in an implicit module.
+ * Diagnostics go to the hlomem sink with `filename` in their locations.
+ * Returns a null op on error. As for LLVM memory buffers, data[len] must
+ * be a NUL byte: MLIR's lexer stops there. */
+MlirOperation hlo_parse_module(MlirContext ctx, const char *data, size_t len, const char *filename);
+
+/* True if the bytes start with the MLIR bytecode magic. */
+bool hlo_is_bytecode(const char *data, size_t len);
+
+/* ---- the op table ---- */
+
+typedef enum HloOpId {
+  HLO_OP_UNKNOWN = 0,
+#define HLO_OP(id, ...) HLO_OP_##id,
+#include "hlomem/ops.def"
+#undef HLO_OP
+  HLO_OP_COUNT
+} HloOpId;
+
+typedef enum HloOpKind {
+  HLO_KIND_UNKNOWN,
+  HLO_KIND_ELEMENTWISE,
+  HLO_KIND_CONSTANT,
+  HLO_KIND_DATA,
+  HLO_KIND_CONTRACTION,
+  HLO_KIND_REDUCTION,
+  HLO_KIND_CONTROL,
+  HLO_KIND_CUSTOM,
+  HLO_KIND_RNG,
+  HLO_KIND_COLLECTIVE,
+  HLO_KIND_IO,
+} HloOpKind;
+
+enum {
+  HLO_F_PURE = 1 << 0,           /* no side effects of its own */
+  HLO_F_EFFECT = 1 << 1,         /* never removed, moved or duplicated */
+  HLO_F_RECURSIVE = 1 << 2,      /* effects are those of its regions / callee */
+  HLO_F_RNG = 1 << 3,            /* removable when dead, never duplicated */
+  HLO_F_TERMINATOR = 1 << 4,
+  HLO_F_COMMUTATIVE = 1 << 5,
+  HLO_F_TRANSCENDENTAL = 1 << 6,
+  HLO_F_VIEW = 1 << 7,           /* same bytes under a new shape or type */
+  HLO_F_DYNAMIC = 1 << 8,        /* result shape computed at run time */
+  HLO_F_BARRIER = 1 << 9,        /* transformations must not look through */
+};
+
+typedef struct HloOpInfo {
+  HloOpId id;
+  const char *name;
+  HloOpKind kind;
+  unsigned flags;
+  int8_t min_operands, max_operands; /* -1: unbounded */
+  int8_t min_results, max_results;
+  int8_t regions;                    /* -1: one or more */
+  int8_t index_first, index_last;    /* operands that are indices; -9: none */
+} HloOpInfo;
+
+/* Unknown ops (other dialects, unknown stablehlo names) get an entry with
+ * id HLO_OP_UNKNOWN and the EFFECT flag: nothing is assumed about them. */
+const HloOpInfo *hlo_op_info(MlirOperation op);
+const HloOpInfo *hlo_op_info_by_name(const char *name, size_t len);
+const HloOpInfo *hlo_op_info_by_id(HloOpId id);
+const HloOpInfo *hlo_op_table(size_t *count);
+static inline HloOpId hlo_op_id(MlirOperation op) { return hlo_op_info(op)->id; }
+
+bool hlo_op_name_is(MlirOperation op, const char *name);
+bool hlo_op_in_dialect(MlirOperation op, const char *dialect);
+/* True for operands that are start indices, shapes or other index data. */
+bool hlo_operand_is_index(MlirOperation op, intptr_t index);
+/* True if removing the op (when its results are dead) changes nothing:
+ * pure or RNG, and for region-holding ops, every nested op too. Calls are
+ * not looked through, so func.call is never removable here. */
+bool hlo_op_is_removable(MlirOperation op);
+/* True if the op computes the same results every time from its operands
+ * and may be cloned: pure, not RNG, not a barrier, regions likewise. */
+bool hlo_op_is_recomputable(MlirOperation op);
+
+/* Checks what MLIR's verifier cannot for unregistered ops: StableHLO op
+ * names, operand, result and region counts, and index operand counts.
+ * Reports through the diagnostics sink; returns the number of errors.
+ * Unknown stablehlo.* names get one warning each, not an error: hlomem
+ * treats them as opaque ops with side effects. */
+int hlo_verify_stablehlo(MlirOperation module);
+
+/* ---- types and sizes ---- */
+
+typedef struct HloShape {
+  int rank;
+  int64_t dims[HLO_MAX_RANK];
+  MlirType elem;
+} HloShape;
+
+/* A statically shaped ranked tensor (rank <= HLO_MAX_RANK); false else. */
+bool hlo_shape_of(MlirType type, HloShape *out);
+/* Bytes of one element: i1 and 8-bit types 1, bf16/f16 2, f32/i32 4,
+ * f64/i64/index/complex<f32> 8, other widths rounded up to a power of two
+ * bytes; -1 for types whose size is unknown. */
+int64_t hlo_element_bytes(MlirType elem);
+/* Bytes of a value of this type: tensors, scalars, tuples (summed) and
+ * tokens (0); -1 if unknown (dynamic or unranked shapes, unknown types). */
+int64_t hlo_type_bytes(MlirType type);
+int64_t hlo_value_bytes(MlirValue value);
+int64_t hlo_type_elements(MlirType type); /* -1 unless a static tensor */
+bool hlo_type_is_token(MlirType type);
+bool hlo_type_is_float(MlirType elem);
+void hlo_type_print(MlirType type, HloStr *out);
+
+MlirType hlo_tensor_type(MlirContext ctx, int rank, const int64_t *dims, MlirType elem);
+MlirType hlo_tensor_type_like(MlirType like, int rank, const int64_t *dims);
+MlirType hlo_scalar_tensor_type(MlirType elem);
+
+/* ---- attributes ---- */
+
+typedef struct HloDims {
+  int n;
+  int64_t v[HLO_MAX_RANK];
+} HloDims;
+
+/* An op's attribute by name, whether stored in <{...}> properties or as a
+ * discardable attribute; null if absent. */
+MlirAttribute hlo_attr(MlirOperation op, const char *name);
+/* A list of integers from array<i64: ...>, dense<...> integer elements or
+ * [1, 2] of integer attributes. */
+bool hlo_attr_dims(MlirOperation op, const char *name, HloDims *out);
+bool hlo_attr_to_dims(MlirAttribute attr, HloDims *out);
+bool hlo_attr_int(MlirOperation op, const char *name, int64_t *out);
+bool hlo_attr_bool(MlirOperation op, const char *name, bool *out);
+/* A string or flat symbol reference attribute. */
+bool hlo_attr_string(MlirOperation op, const char *name, MlirStringRef *out);
+
+typedef struct HloDotDims {
+  HloDims lhs_batch, rhs_batch, lhs_contract, rhs_contract;
+} HloDotDims;
+
+typedef struct HloGatherDims {
+  HloDims offset_dims, collapsed_slice_dims, operand_batching_dims;
+  HloDims start_indices_batching_dims, start_index_map;
+  int64_t index_vector_dim;
+} HloGatherDims;
+
+typedef struct HloScatterDims {
+  HloDims update_window_dims, inserted_window_dims, input_batching_dims;
+  HloDims scatter_indices_batching_dims, scatter_dims_to_operand_dims;
+  int64_t index_vector_dim;
+} HloScatterDims;
+
+typedef struct HloConvDims {
+  int64_t input_batch, input_feature, kernel_input_feature, kernel_output_feature;
+  int64_t output_batch, output_feature;
+  HloDims input_spatial, kernel_spatial, output_spatial;
+} HloConvDims;
+
+/* dot_general's dot_dimension_numbers; stablehlo.dot gets the implied
+ * numbers (contract lhs's last dim with rhs's first). */
+bool hlo_dot_dims(MlirOperation op, HloDotDims *out);
+bool hlo_gather_dims(MlirOperation op, HloGatherDims *out);
+bool hlo_scatter_dims(MlirOperation op, HloScatterDims *out);
+bool hlo_conv_dims(MlirOperation op, HloConvDims *out);
+
+/* Reads field `key` (an integer list or an integer) of a struct-like
+ * attribute such as #stablehlo.gather<offset_dims = [1], ...>. Absent
+ * fields read as empty lists. false if the attribute is not such a struct
+ * or the field is malformed. */
+bool hlo_struct_attr_field(MlirAttribute attr, const char *key, HloDims *out);
+
+typedef enum HloCompare {
+  HLO_CMP_INVALID,
+  HLO_CMP_EQ,
+  HLO_CMP_NE,
+  HLO_CMP_GE,
+  HLO_CMP_GT,
+  HLO_CMP_LE,
+  HLO_CMP_LT,
+} HloCompare;
+
+HloCompare hlo_compare_direction(MlirOperation op);
+const char *hlo_compare_name(HloCompare dir);
+/* The word after `enum_name` in #stablehlo<enum_name WORD>, e.g. the
+ * "FLOAT" of #stablehlo<comparison_type FLOAT>; false if not that enum. */
+bool hlo_enum_attr(MlirAttribute attr, const char *enum_name, MlirStringRef *word);
+
+/* Dense element constants (stablehlo.constant's `value`). */
+typedef struct HloDense {
+  MlirAttribute attr;
+  MlirType elem;
+  int64_t count; /* logical elements; a splat reads the same at every index */
+  bool splat;
+} HloDense;
+
+bool hlo_dense_of(MlirAttribute attr, HloDense *out);
+bool hlo_constant_dense(MlirOperation op, HloDense *out);
+double hlo_dense_f64(const HloDense *d, int64_t i);
+int64_t hlo_dense_i64(const HloDense *d, int64_t i);
+/* If `value` is produced by a constant whose elements are all equal (a
+ * splat or a one-element tensor), reads that element. */
+bool hlo_value_constant_i64(MlirValue value, int64_t *out);
+bool hlo_value_constant_f64(MlirValue value, double *out);
+
+/* ---- functions and modules ---- */
+
+MlirBlock hlo_module_body(MlirOperation module);
+bool hlo_is_func(MlirOperation op);
+MlirStringRef hlo_func_name(MlirOperation func);
+MlirBlock hlo_func_entry(MlirOperation func); /* null for declarations */
+/* The func.func named by a func.call, looked up in the nearest enclosing
+ * symbol table (the module); null if absent. */
+MlirOperation hlo_call_callee(MlirOperation call);
+MlirOperation hlo_lookup_func(MlirOperation module, MlirStringRef name);
+/* The last op of a block: its terminator. */
+MlirOperation hlo_block_terminator(MlirBlock block);
+intptr_t hlo_block_num_ops(MlirBlock block);
+
+/* ---- builders ---- */
+
+/* Where new ops go: before `anchor`, or at the end of `block` when the
+ * anchor is null. New ops take `loc`. */
+typedef struct HloBuilder {
+  MlirContext ctx;
+  MlirBlock block;
+  MlirOperation anchor;
+  MlirLocation loc;
+} HloBuilder;
+
+typedef struct HloProp {
+  const char *name;
+  MlirAttribute value;
+} HloProp;
+
+HloBuilder hlo_builder_before(MlirOperation op);
+HloBuilder hlo_builder_at_end(MlirBlock block, MlirLocation loc);
+
+/* Creates and inserts `name` with the given operands, result types,
+ * <{...}> properties and `nregions` empty regions. */
+MlirOperation hlo_build_op(HloBuilder *b, const char *name, intptr_t noperands,
+                           const MlirValue *operands, intptr_t nresults, const MlirType *types,
+                           intptr_t nprops, const HloProp *props, intptr_t nregions);
+/* Sets an op's property, keeping it in <{...}> for unregistered ops. */
+void hlo_set_property(MlirOperation op, const char *name, MlirAttribute value);
+
+MlirAttribute hlo_dims_attr(MlirContext ctx, const HloDims *dims); /* array<i64: ...> */
+MlirAttribute hlo_i64_attr(MlirContext ctx, int64_t v);
+MlirAttribute hlo_dot_dims_attr(MlirContext ctx, const HloDotDims *d);
+MlirAttribute hlo_compare_attr(MlirContext ctx, HloCompare dir);
+
+MlirValue hlo_build_unary(HloBuilder *b, HloOpId id, MlirValue x);
+MlirValue hlo_build_binary(HloBuilder *b, HloOpId id, MlirValue x, MlirValue y);
+MlirValue hlo_build_select(HloBuilder *b, MlirValue pred, MlirValue on_true, MlirValue on_false);
+MlirValue hlo_build_compare(HloBuilder *b, HloCompare dir, MlirValue x, MlirValue y);
+MlirValue hlo_build_convert(HloBuilder *b, MlirValue x, MlirType elem);
+MlirValue hlo_build_reshape(HloBuilder *b, MlirValue x, MlirType type);
+MlirValue hlo_build_transpose(HloBuilder *b, MlirValue x, const HloDims *perm);
+MlirValue hlo_build_broadcast_in_dim(HloBuilder *b, MlirValue x, MlirType type,
+                                     const HloDims *dims);
+MlirValue hlo_build_slice(HloBuilder *b, MlirValue x, const HloDims *start, const HloDims *limit,
+                          const HloDims *strides);
+MlirValue hlo_build_dynamic_slice(HloBuilder *b, MlirValue x, const MlirValue *starts,
+                                  const HloDims *sizes);
+MlirValue hlo_build_dynamic_update_slice(HloBuilder *b, MlirValue x, MlirValue update,
+                                         const MlirValue *starts);
+MlirValue hlo_build_concatenate(HloBuilder *b, intptr_t n, const MlirValue *xs, int64_t dim);
+MlirValue hlo_build_iota(HloBuilder *b, MlirType type, int64_t dim);
+/* A splat constant: every element `v` (converted to the element type). */
+MlirValue hlo_build_constant_splat(HloBuilder *b, MlirType type, double v);
+MlirValue hlo_build_constant_attr(HloBuilder *b, MlirAttribute value);
+MlirValue hlo_build_dot_general(HloBuilder *b, MlirValue lhs, MlirValue rhs,
+                                const HloDotDims *dims, MlirType type);
+/* reduce(x, init) over `dims` with a body applying the binary op `body`
+ * (add, maximum, ...) to scalars of init's element type. */
+MlirValue hlo_build_reduce(HloBuilder *b, MlirValue x, MlirValue init, const HloDims *dims,
+                           HloOpId body);
+MlirOperation hlo_build_return(HloBuilder *b, const char *name, intptr_t n, const MlirValue *xs);
+MlirOperation hlo_build_call(HloBuilder *b, const char *callee, intptr_t nargs,
+                             const MlirValue *args, intptr_t nresults, const MlirType *types);
+/* A func.func with an entry block holding one argument per input type,
+ * appended to the module; `visibility` is NULL (public) or "private". */
+MlirOperation hlo_build_func(MlirOperation module, const char *name, intptr_t ninputs,
+                             const MlirType *inputs, intptr_t nresults, const MlirType *results,
+                             const char *visibility, MlirLocation loc);
+
+#endif

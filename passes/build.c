@@ -1,0 +1,314 @@
+/*
+ * IR layer, part 3: builders. New StableHLO ops are created in generic form
+ * with their attributes in <{...}> properties, as stablehlo-opt prints
+ * them, so output stays valid input for real StableHLO tooling. Properties
+ * of unregistered ops are set through the inherent-attribute API: an op
+ * created from an OperationState holds discardable attributes only.
+ */
+#include "hlomem/ir.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static MlirStringRef str(const char *s) { return mlirStringRefCreateFromCString(s); }
+
+HloBuilder hlo_builder_before(MlirOperation op) {
+  return (HloBuilder){mlirOperationGetContext(op), mlirOperationGetBlock(op), op,
+                      mlirOperationGetLocation(op)};
+}
+
+HloBuilder hlo_builder_at_end(MlirBlock block, MlirLocation loc) {
+  return (HloBuilder){mlirLocationGetContext(loc), block, {NULL}, loc};
+}
+
+void hlo_set_property(MlirOperation op, const char *name, MlirAttribute value) {
+  mlirOperationSetInherentAttributeByName(op, str(name), value);
+}
+
+static void insert(HloBuilder *b, MlirOperation op) {
+  if (!mlirOperationIsNull(b->anchor))
+    mlirBlockInsertOwnedOperationBefore(b->block, b->anchor, op);
+  else
+    mlirBlockAppendOwnedOperation(b->block, op);
+}
+
+MlirOperation hlo_build_op(HloBuilder *b, const char *name, intptr_t noperands,
+                           const MlirValue *operands, intptr_t nresults, const MlirType *types,
+                           intptr_t nprops, const HloProp *props, intptr_t nregions) {
+  MlirOperationState st = mlirOperationStateGet(str(name), b->loc);
+  mlirOperationStateAddOperands(&st, noperands, operands);
+  mlirOperationStateAddResults(&st, nresults, types);
+  MlirRegion *regions = hlo_xmalloc(sizeof(MlirRegion) * (size_t)(nregions ? nregions : 1));
+  for (intptr_t i = 0; i < nregions; i++)
+    regions[i] = mlirRegionCreate();
+  mlirOperationStateAddOwnedRegions(&st, nregions, regions);
+  free(regions);
+  MlirOperation op = mlirOperationCreate(&st);
+  for (intptr_t i = 0; i < nprops; i++)
+    hlo_set_property(op, props[i].name, props[i].value);
+  insert(b, op);
+  return op;
+}
+
+static MlirValue build1(HloBuilder *b, const char *name, intptr_t n, const MlirValue *operands,
+                        MlirType type, intptr_t nprops, const HloProp *props) {
+  MlirOperation op = hlo_build_op(b, name, n, operands, 1, &type, nprops, props, 0);
+  return mlirOperationGetResult(op, 0);
+}
+
+/* ---- attributes ---- */
+
+MlirAttribute hlo_dims_attr(MlirContext ctx, const HloDims *dims) {
+  return mlirDenseI64ArrayGet(ctx, dims->n, dims->v);
+}
+
+MlirAttribute hlo_i64_attr(MlirContext ctx, int64_t v) {
+  return mlirIntegerAttrGet(mlirIntegerTypeGet(ctx, 64), v);
+}
+
+static MlirAttribute opaque(MlirContext ctx, const HloStr *text) {
+  return mlirOpaqueAttrGet(ctx, str("stablehlo"), (intptr_t)text->len, text->data,
+                           mlirNoneTypeGet(ctx));
+}
+
+static void dims_field(HloStr *s, bool *first, const char *key, const HloDims *d) {
+  if (!d->n)
+    return;
+  hlo_str_printf(s, "%s%s = [", *first ? "" : ", ", key);
+  for (int i = 0; i < d->n; i++)
+    hlo_str_printf(s, "%s%lld", i ? ", " : "", (long long)d->v[i]);
+  hlo_str_puts(s, "]");
+  *first = false;
+}
+
+MlirAttribute hlo_dot_dims_attr(MlirContext ctx, const HloDotDims *d) {
+  HloStr s = {0};
+  bool first = true;
+  hlo_str_puts(&s, "dot<");
+  dims_field(&s, &first, "lhs_batching_dimensions", &d->lhs_batch);
+  dims_field(&s, &first, "rhs_batching_dimensions", &d->rhs_batch);
+  dims_field(&s, &first, "lhs_contracting_dimensions", &d->lhs_contract);
+  dims_field(&s, &first, "rhs_contracting_dimensions", &d->rhs_contract);
+  hlo_str_puts(&s, ">");
+  MlirAttribute a = opaque(ctx, &s);
+  hlo_str_free(&s);
+  return a;
+}
+
+MlirAttribute hlo_compare_attr(MlirContext ctx, HloCompare dir) {
+  HloStr s = {0};
+  hlo_str_printf(&s, "comparison_direction %s", hlo_compare_name(dir));
+  MlirAttribute a = opaque(ctx, &s);
+  hlo_str_free(&s);
+  return a;
+}
+
+/* ---- ops ---- */
+
+MlirValue hlo_build_unary(HloBuilder *b, HloOpId id, MlirValue x) {
+  return build1(b, hlo_op_info_by_id(id)->name, 1, &x, mlirValueGetType(x), 0, NULL);
+}
+
+MlirValue hlo_build_binary(HloBuilder *b, HloOpId id, MlirValue x, MlirValue y) {
+  MlirValue ops[2] = {x, y};
+  return build1(b, hlo_op_info_by_id(id)->name, 2, ops, mlirValueGetType(x), 0, NULL);
+}
+
+MlirValue hlo_build_select(HloBuilder *b, MlirValue pred, MlirValue on_true, MlirValue on_false) {
+  MlirValue ops[3] = {pred, on_true, on_false};
+  return build1(b, "stablehlo.select", 3, ops, mlirValueGetType(on_true), 0, NULL);
+}
+
+/* The type of `x` with its element type replaced. */
+static MlirType with_elem(MlirType t, MlirType elem) {
+  if (!mlirTypeIsARankedTensor(t))
+    return elem;
+  intptr_t rank = mlirShapedTypeGetRank(t);
+  int64_t dims[HLO_MAX_RANK];
+  for (intptr_t i = 0; i < rank && i < HLO_MAX_RANK; i++)
+    dims[i] = mlirShapedTypeGetDimSize(t, i);
+  return mlirRankedTensorTypeGet(rank, dims, elem, mlirAttributeGetNull());
+}
+
+MlirValue hlo_build_compare(HloBuilder *b, HloCompare dir, MlirValue x, MlirValue y) {
+  MlirValue ops[2] = {x, y};
+  HloProp p = {"comparison_direction", hlo_compare_attr(b->ctx, dir)};
+  MlirType i1 = mlirIntegerTypeGet(b->ctx, 1);
+  return build1(b, "stablehlo.compare", 2, ops, with_elem(mlirValueGetType(x), i1), 1, &p);
+}
+
+MlirValue hlo_build_convert(HloBuilder *b, MlirValue x, MlirType elem) {
+  return build1(b, "stablehlo.convert", 1, &x, with_elem(mlirValueGetType(x), elem), 0, NULL);
+}
+
+MlirValue hlo_build_reshape(HloBuilder *b, MlirValue x, MlirType type) {
+  return build1(b, "stablehlo.reshape", 1, &x, type, 0, NULL);
+}
+
+MlirValue hlo_build_transpose(HloBuilder *b, MlirValue x, const HloDims *perm) {
+  MlirType t = mlirValueGetType(x);
+  int64_t dims[HLO_MAX_RANK];
+  for (int i = 0; i < perm->n; i++)
+    dims[i] = mlirShapedTypeGetDimSize(t, perm->v[i]);
+  HloProp p = {"permutation", hlo_dims_attr(b->ctx, perm)};
+  return build1(b, "stablehlo.transpose", 1, &x, hlo_tensor_type_like(t, perm->n, dims), 1, &p);
+}
+
+MlirValue hlo_build_broadcast_in_dim(HloBuilder *b, MlirValue x, MlirType type,
+                                     const HloDims *dims) {
+  HloProp p = {"broadcast_dimensions", hlo_dims_attr(b->ctx, dims)};
+  return build1(b, "stablehlo.broadcast_in_dim", 1, &x, type, 1, &p);
+}
+
+MlirValue hlo_build_slice(HloBuilder *b, MlirValue x, const HloDims *start, const HloDims *limit,
+                          const HloDims *strides) {
+  MlirType t = mlirValueGetType(x);
+  int64_t dims[HLO_MAX_RANK];
+  for (int i = 0; i < start->n; i++) {
+    int64_t stride = strides->v[i] > 0 ? strides->v[i] : 1;
+    int64_t len = limit->v[i] - start->v[i];
+    dims[i] = len > 0 ? (len + stride - 1) / stride : 0;
+  }
+  HloProp p[3] = {{"start_indices", hlo_dims_attr(b->ctx, start)},
+                  {"limit_indices", hlo_dims_attr(b->ctx, limit)},
+                  {"strides", hlo_dims_attr(b->ctx, strides)}};
+  return build1(b, "stablehlo.slice", 1, &x, hlo_tensor_type_like(t, start->n, dims), 3, p);
+}
+
+MlirValue hlo_build_dynamic_slice(HloBuilder *b, MlirValue x, const MlirValue *starts,
+                                  const HloDims *sizes) {
+  MlirValue ops[1 + HLO_MAX_RANK];
+  ops[0] = x;
+  memcpy(ops + 1, starts, sizeof(MlirValue) * (size_t)sizes->n);
+  HloProp p = {"slice_sizes", hlo_dims_attr(b->ctx, sizes)};
+  MlirType type = hlo_tensor_type_like(mlirValueGetType(x), sizes->n, sizes->v);
+  return build1(b, "stablehlo.dynamic_slice", 1 + sizes->n, ops, type, 1, &p);
+}
+
+MlirValue hlo_build_dynamic_update_slice(HloBuilder *b, MlirValue x, MlirValue update,
+                                         const MlirValue *starts) {
+  MlirValue ops[2 + HLO_MAX_RANK];
+  intptr_t rank = mlirShapedTypeGetRank(mlirValueGetType(x));
+  ops[0] = x;
+  ops[1] = update;
+  memcpy(ops + 2, starts, sizeof(MlirValue) * (size_t)rank);
+  return build1(b, "stablehlo.dynamic_update_slice", 2 + rank, ops, mlirValueGetType(x), 0, NULL);
+}
+
+MlirValue hlo_build_concatenate(HloBuilder *b, intptr_t n, const MlirValue *xs, int64_t dim) {
+  MlirType t = mlirValueGetType(xs[0]);
+  int rank = (int)mlirShapedTypeGetRank(t);
+  int64_t dims[HLO_MAX_RANK];
+  for (int i = 0; i < rank; i++)
+    dims[i] = mlirShapedTypeGetDimSize(t, i);
+  for (intptr_t k = 1; k < n; k++)
+    dims[dim] += mlirShapedTypeGetDimSize(mlirValueGetType(xs[k]), dim);
+  HloProp p = {"dimension", hlo_i64_attr(b->ctx, dim)};
+  return build1(b, "stablehlo.concatenate", n, xs, hlo_tensor_type_like(t, rank, dims), 1, &p);
+}
+
+MlirValue hlo_build_iota(HloBuilder *b, MlirType type, int64_t dim) {
+  HloProp p = {"iota_dimension", hlo_i64_attr(b->ctx, dim)};
+  return build1(b, "stablehlo.iota", 0, NULL, type, 1, &p);
+}
+
+MlirValue hlo_build_constant_attr(HloBuilder *b, MlirAttribute value) {
+  HloProp p = {"value", value};
+  return build1(b, "stablehlo.constant", 0, NULL, mlirAttributeGetType(value), 1, &p);
+}
+
+MlirValue hlo_build_constant_splat(HloBuilder *b, MlirType type, double v) {
+  MlirType elem = mlirShapedTypeGetElementType(type);
+  MlirAttribute value;
+  if (mlirTypeIsAInteger(elem) && mlirIntegerTypeGetWidth(elem) == 1)
+    value = mlirDenseElementsAttrBoolSplatGet(type, v != 0);
+  else if (mlirTypeIsAFloat(elem))
+    value = mlirDenseElementsAttrSplatGet(type, mlirFloatAttrDoubleGet(b->ctx, elem, v));
+  else
+    value = mlirDenseElementsAttrSplatGet(type, mlirIntegerAttrGet(elem, (int64_t)v));
+  return hlo_build_constant_attr(b, value);
+}
+
+MlirValue hlo_build_dot_general(HloBuilder *b, MlirValue lhs, MlirValue rhs,
+                                const HloDotDims *dims, MlirType type) {
+  MlirValue ops[2] = {lhs, rhs};
+  HloProp p = {"dot_dimension_numbers", hlo_dot_dims_attr(b->ctx, dims)};
+  return build1(b, "stablehlo.dot_general", 2, ops, type, 1, &p);
+}
+
+MlirValue hlo_build_reduce(HloBuilder *b, MlirValue x, MlirValue init, const HloDims *dims,
+                           HloOpId body) {
+  MlirType xt = mlirValueGetType(x);
+  MlirType elem = mlirShapedTypeGetElementType(mlirValueGetType(init));
+  int rank = (int)mlirShapedTypeGetRank(xt);
+  int64_t out[HLO_MAX_RANK];
+  int n = 0;
+  for (int i = 0; i < rank; i++) {
+    bool reduced = false;
+    for (int k = 0; k < dims->n; k++)
+      reduced |= dims->v[k] == i;
+    if (!reduced)
+      out[n++] = mlirShapedTypeGetDimSize(xt, i);
+  }
+  MlirType rt = mlirRankedTensorTypeGet(n, out, elem, mlirAttributeGetNull());
+  MlirValue ops[2] = {x, init};
+  HloProp p = {"dimensions", hlo_dims_attr(b->ctx, dims)};
+  MlirOperation reduce = hlo_build_op(b, "stablehlo.reduce", 2, ops, 1, &rt, 1, &p, 1);
+
+  MlirType scalar = hlo_scalar_tensor_type(elem);
+  MlirType args[2] = {scalar, scalar};
+  MlirLocation locs[2] = {b->loc, b->loc};
+  MlirBlock block = mlirBlockCreate(2, args, locs);
+  mlirRegionAppendOwnedBlock(mlirOperationGetRegion(reduce, 0), block);
+  HloBuilder inner = hlo_builder_at_end(block, b->loc);
+  MlirValue r = hlo_build_binary(&inner, body, mlirBlockGetArgument(block, 0),
+                                 mlirBlockGetArgument(block, 1));
+  hlo_build_return(&inner, "stablehlo.return", 1, &r);
+  return mlirOperationGetResult(reduce, 0);
+}
+
+MlirOperation hlo_build_return(HloBuilder *b, const char *name, intptr_t n, const MlirValue *xs) {
+  return hlo_build_op(b, name, n, xs, 0, NULL, 0, NULL, 0);
+}
+
+MlirOperation hlo_build_call(HloBuilder *b, const char *callee, intptr_t nargs,
+                             const MlirValue *args, intptr_t nresults, const MlirType *types) {
+  MlirOperationState st = mlirOperationStateGet(str("func.call"), b->loc);
+  mlirOperationStateAddOperands(&st, nargs, args);
+  mlirOperationStateAddResults(&st, nresults, types);
+  MlirNamedAttribute attr = mlirNamedAttributeGet(
+      mlirIdentifierGet(b->ctx, str("callee")), mlirFlatSymbolRefAttrGet(b->ctx, str(callee)));
+  mlirOperationStateAddAttributes(&st, 1, &attr);
+  MlirOperation op = mlirOperationCreate(&st);
+  insert(b, op);
+  return op;
+}
+
+MlirOperation hlo_build_func(MlirOperation module, const char *name, intptr_t ninputs,
+                             const MlirType *inputs, intptr_t nresults, const MlirType *results,
+                             const char *visibility, MlirLocation loc) {
+  MlirContext ctx = mlirOperationGetContext(module);
+  MlirType fty = mlirFunctionTypeGet(ctx, ninputs, inputs, nresults, results);
+  MlirNamedAttribute attrs[3] = {
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("sym_name")),
+                            mlirStringAttrGet(ctx, str(name))),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("function_type")), mlirTypeAttrGet(fty)),
+      mlirNamedAttributeGet(mlirIdentifierGet(ctx, str("sym_visibility")),
+                            mlirStringAttrGet(ctx, str(visibility ? visibility : ""))),
+  };
+  MlirOperationState st = mlirOperationStateGet(str("func.func"), loc);
+  mlirOperationStateAddAttributes(&st, visibility ? 3 : 2, attrs);
+  MlirRegion body = mlirRegionCreate();
+  MlirLocation locs[64];
+  MlirLocation *argl = ninputs <= 64 ? locs : hlo_xmalloc(sizeof(MlirLocation) * (size_t)ninputs);
+  for (intptr_t i = 0; i < ninputs; i++)
+    argl[i] = loc;
+  mlirRegionAppendOwnedBlock(body, mlirBlockCreate(ninputs, inputs, argl));
+  if (argl != locs)
+    free(argl);
+  mlirOperationStateAddOwnedRegions(&st, 1, &body);
+  MlirOperation func = mlirOperationCreate(&st);
+  mlirBlockAppendOwnedOperation(hlo_module_body(module), func);
+  return func;
+}

@@ -1,0 +1,70 @@
+/* hlomem-opt's parts: input, diagnostics and their verification. */
+#ifndef HLOMEM_OPT_TOOL_H
+#define HLOMEM_OPT_TOOL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "hlomem/diag.h"
+#include "hlomem/support.h"
+
+/* ---- input ---- */
+
+typedef struct Input {
+  const char *name;  /* file name as given, "<stdin>" for "-" */
+  const char *data;  /* the bytes, mmap-backed where the file allows */
+  size_t len;
+  void *buffer;      /* the LLVM memory buffer owning `data` */
+} Input;
+
+bool input_open(const char *path, Input *in, HloStr *error);
+void input_close(Input *in);
+
+/* One chunk of a --split-input-file input: its text padded with newlines
+ * so that line numbers inside match the whole file's. */
+typedef struct Chunk {
+  char *text;
+  size_t len;
+  unsigned first_line; /* where the chunk starts in the file */
+} Chunk;
+
+/* Splits on lines starting with `marker`; one chunk if marker is NULL. */
+size_t input_split(const Input *in, const char *marker, Chunk **chunks);
+void chunks_free(Chunk *chunks, size_t n);
+
+/* ---- diagnostics ---- */
+
+typedef struct ToolDiag {
+  HloSeverity severity;
+  char *file;
+  unsigned line, col; /* 0 when the diagnostic has no file location */
+  char *message;
+  long order;         /* ordinal of the anchor op, for a stable order */
+  size_t seq;
+} ToolDiag;
+
+typedef struct DiagLog {
+  ToolDiag *items;
+  size_t len, cap;
+  size_t errors;
+  void *order_map; /* HloPtrMap of anchor op -> ordinal, or NULL */
+} DiagLog;
+
+/* Installs the sink that records every diagnostic into `log`. */
+void diag_log_install(DiagLog *log);
+/* Sorts by anchor ordinal (stable) and prints the recorded diagnostics to
+ * stderr, with the source line and a caret when `in` is their file. */
+void diag_log_flush(DiagLog *log, const Input *in);
+void diag_log_clear(DiagLog *log);
+
+/* ---- --verify-diagnostics ---- */
+
+/* Matches recorded diagnostics against expected-* comments in `text`;
+ * reports mismatches on stderr and returns false if there are any. */
+bool verify_diagnostics(DiagLog *log, const char *filename, const char *text, size_t len,
+                        const Input *in);
+
+/* Prints one diagnostic in file:line:col: severity: message form. */
+void diag_print(const ToolDiag *d, const Input *in);
+
+#endif
