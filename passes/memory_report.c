@@ -227,9 +227,11 @@ static void text_function(Report *r, HloFuncMemory *f) {
   Where inner = {{0}, {0}};
   op_name(b->ops[b->peak_at], &r->a);
   loc_of(mlirOperationGetLocation(b->ops[b->peak_at]), &r->b);
-  hlo_str_printf(out, ": peak %s%s (%lld B) at op %d of %d, %s%s%s\n", b->unknown ? ">= " : "",
-                 hlo_format_bytes(b->peak, b1), (long long)b->peak, b->peak_at + 1, b->nops,
-                 r->a.data, r->b.len ? " at " : "", r->b.data);
+  hlo_str_printf(out, ": peak %s%s", b->unknown ? ">= " : "", hlo_format_bytes(b->peak, b1));
+  if (b->peak >= 1024)
+    hlo_str_printf(out, " (%lld B)", (long long)b->peak);
+  hlo_str_printf(out, " at op %d of %d, %s%s%s\n", b->peak_at + 1, b->nops, r->a.data,
+                 r->b.len ? " at " : "", r->b.data);
   int64_t transient = b->transient[b->peak_at];
   hlo_str_printf(out, "  live %s + transient %s", hlo_format_bytes(b->live[b->peak_at], b1),
                  hlo_format_bytes(transient, b2));
@@ -249,8 +251,8 @@ static void text_function(Report *r, HloFuncMemory *f) {
                ? mlirOperationGetLocation(mlirOpResultGetOwner(b->first_unknown))
                : mlirOperationGetLocation(f->func),
            &r->a);
-    hlo_str_printf(out, "  unknown sizes: %d values (first at %s); the peak is a lower bound\n",
-                   b->unknown, r->a.data);
+    hlo_str_printf(out, "  unknown sizes: %d value%s (first at %s); the peak is a lower bound\n",
+                   b->unknown, b->unknown == 1 ? "" : "s", r->a.data);
   }
   if (r->o->top > 0) {
     HloBuffer **live;
