@@ -208,7 +208,7 @@ static bool scan_field(Scan s, const char *key, HloDims *out) {
   do {
     const char *k;
     size_t klen;
-    HloDims v;
+    HloDims v = {0, {0}};
     if (!scan_key(&s, &k, &klen) || !eat(&s, '=') || !scan_value(&s, &v))
       return false;
     if (klen == want && memcmp(k, key, klen) == 0)

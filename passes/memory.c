@@ -144,6 +144,7 @@ static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation
   /* Number the schedule. */
   int32_t nops = (int32_t)hlo_block_num_ops(block);
   HloPtrMap index = {0};
+  hlo_ptrmap_reserve(&index, (size_t)nops);
   b->nops = nops;
   b->ops = hlo_arena_new(arena, MlirOperation, nops);
   int32_t nresults = 0;

@@ -122,8 +122,7 @@ static size_t ptr_hash(const void *p, size_t mask) {
   return (size_t)x & mask;
 }
 
-static void ptrmap_grow(HloPtrMap *m) {
-  size_t cap = m->cap ? m->cap * 2 : 64;
+static void ptrmap_resize(HloPtrMap *m, size_t cap) {
   const void **keys = hlo_xcalloc(cap, sizeof *keys);
   int64_t *vals = hlo_xmalloc(cap * sizeof *vals);
   for (size_t i = 0; i < m->cap; i++) {
@@ -142,9 +141,17 @@ static void ptrmap_grow(HloPtrMap *m) {
   m->cap = cap;
 }
 
+void hlo_ptrmap_reserve(HloPtrMap *m, size_t n) {
+  size_t cap = m->cap ? m->cap : 64;
+  while (cap < 2 * n)
+    cap *= 2;
+  if (cap > m->cap)
+    ptrmap_resize(m, cap);
+}
+
 void hlo_ptrmap_put(HloPtrMap *m, const void *key, int64_t val) {
   if ((m->len + 1) * 2 > m->cap)
-    ptrmap_grow(m);
+    ptrmap_resize(m, m->cap ? m->cap * 2 : 64);
   size_t j = ptr_hash(key, m->cap - 1);
   while (m->keys[j] && m->keys[j] != key)
     j = (j + 1) & (m->cap - 1);

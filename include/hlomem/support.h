@@ -47,6 +47,8 @@ typedef struct HloPtrMap {
   size_t cap, len;
 } HloPtrMap;
 
+/* Sizes the table for n keys up front, saving the rehashes of growth. */
+void hlo_ptrmap_reserve(HloPtrMap *m, size_t n);
 void hlo_ptrmap_put(HloPtrMap *m, const void *key, int64_t val);
 bool hlo_ptrmap_get(const HloPtrMap *m, const void *key, int64_t *val);
 void hlo_ptrmap_free(HloPtrMap *m);

@@ -85,7 +85,8 @@ static int by_order(const void *x, const void *y) {
 }
 
 void diag_log_flush(DiagLog *log, const Input *in) {
-  qsort(log->items, log->len, sizeof *log->items, by_order);
+  if (log->len)
+    qsort(log->items, log->len, sizeof *log->items, by_order);
   for (size_t i = 0; i < log->len; i++)
     diag_print(&log->items[i], in);
   fflush(stderr);
