@@ -8,7 +8,8 @@
  * Options: format=text|json, out=FILE (default stderr, "-" for stdout),
  * top=N, function=NAME (only that function), device=h100|a100|cpu,
  * svg=FILE with label=NAME and overlay (add this run's curve to an
- * existing timeline, for before/after plots).
+ * existing timeline, for before/after plots), limit=BYTES (a warning for
+ * each function whose peak exceeds it).
  *
  * The report is built in memory and written at the end, so a failing run
  * never leaves a half-written file.
@@ -34,6 +35,7 @@ typedef struct ReportOptions {
   char *svg;
   char *label;
   bool overlay;
+  int64_t limit;
 } ReportOptions;
 
 static const char *const formats[] = {"text", "json", NULL};
@@ -55,6 +57,8 @@ static const HloOptionInfo report_options[] = {
      "name of this run's curve in the timeline", NULL},
     {"overlay", HLO_OPT_BOOL, offsetof(ReportOptions, overlay), "false",
      "add this run's curve to the timeline already in the svg FILE", NULL},
+    {"limit", HLO_OPT_BYTES, offsetof(ReportOptions, limit), "0",
+     "device memory limit: warn about functions whose peak exceeds it (0: none)", NULL},
 };
 
 static bool validate(const void *opts, HloStr *error) {
@@ -232,6 +236,12 @@ static void text_function(Report *r, HloFuncMemory *f) {
     hlo_str_printf(out, " (%lld B)", (long long)b->peak);
   hlo_str_printf(out, " at op %d of %d, %s%s%s\n", b->peak_at + 1, b->nops, r->a.data,
                  r->b.len ? " at " : "", r->b.data);
+  if (r->o->limit > 0)
+    hlo_str_printf(out, "  %s the %s limit by %s\n", b->peak > r->o->limit ? "over" : "under",
+                   hlo_format_bytes(r->o->limit, b1),
+                   hlo_format_bytes(b->peak > r->o->limit ? b->peak - r->o->limit
+                                                           : r->o->limit - b->peak,
+                                    b2));
   int64_t transient = b->transient[b->peak_at];
   hlo_str_printf(out, "  live %s + transient %s", hlo_format_bytes(b->live[b->peak_at], b1),
                  hlo_format_bytes(transient, b2));
@@ -316,6 +326,9 @@ static void json_function(Report *r, HloFuncMemory *f) {
                  "\"num_points\": %d, \"peak_point\": %d",
                  (long long)b->peak, b->unknown ? "true" : "false", b->unknown, b->nops,
                  b->peak_at);
+  if (r->o->limit > 0)
+    hlo_str_printf(out, ", \"limit_bytes\": %lld, \"fits_limit\": %s", (long long)r->o->limit,
+                   b->peak <= r->o->limit ? "true" : "false");
   if (b->peak_at >= 0) {
     op_name(b->ops[b->peak_at], &r->a);
     loc_of(mlirOperationGetLocation(b->ops[b->peak_at]), &r->b);
@@ -423,9 +436,19 @@ static void run_report(MlirOperation module, const void *opts, HloPassRun *run) 
     hlo_pass_fail(run);
     goto done;
   }
-  for (int32_t i = 0; i < r.m->nfuncs; i++)
-    if (selected(o, &r.m->funcs[i]) && r.m->funcs[i].body && r.m->funcs[i].body->unknown)
-      warn_unknown(&r.m->funcs[i]);
+  for (int32_t i = 0; i < r.m->nfuncs; i++) {
+    HloFuncMemory *f = &r.m->funcs[i];
+    if (!selected(o, f) || !f->body)
+      continue;
+    if (f->body->unknown)
+      warn_unknown(f);
+    if (o->limit > 0 && f->body->peak > o->limit) {
+      char b1[32], b2[32];
+      hlo_warning(mlirOperationGetLocation(f->func), "peak of @%.*s (%s) exceeds the limit of %s",
+                  (int)f->name.length, f->name.data, hlo_format_bytes(f->body->peak, b1),
+                  hlo_format_bytes(o->limit, b2));
+    }
+  }
 
   if (o->format == 0) {
     text_header(&r);
