@@ -11,6 +11,7 @@
 #include <math.h>
 #include <pthread.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <llvm-c/Core.h>
@@ -18,6 +19,7 @@
 
 #include "hlomem/ir.h"
 #include "hlomem/loops.h"
+#include "hlomem/support.h"
 
 static HloDevice devices[] = {
     /* NVIDIA H100 SXM: 989 TFLOP/s dense BF16 tensor cores, 67 TFLOP/s
@@ -203,18 +205,52 @@ HloCost hlo_op_cost(MlirOperation op) {
   return c;
 }
 
-static HloCost block_cost(MlirBlock block, int depth);
+/* Callee bodies already costed, by block: calls reuse them, so a chain of
+ * functions each calling the next twice costs linear time, not
+ * exponential. The depth bound stops recursive call chains, for which the
+ * model has no answer. */
+struct HloCostCache {
+  HloPtrMap index; /* callee body -> slot in costs */
+  HloCost *costs;
+  size_t len, cap;
+};
 
-static HloCost deep_cost(MlirOperation op, int depth) {
+HloCostCache *hlo_cost_cache_create(void) { return hlo_xcalloc(1, sizeof(HloCostCache)); }
+
+void hlo_cost_cache_free(HloCostCache *cache) {
+  if (!cache)
+    return;
+  hlo_ptrmap_free(&cache->index);
+  free(cache->costs);
+  free(cache);
+}
+
+static HloCost block_cost(HloCostCache *cache, MlirBlock block, int depth);
+
+static HloCost callee_cost(HloCostCache *cache, MlirBlock entry, int depth) {
+  int64_t slot;
+  if (hlo_ptrmap_get(&cache->index, entry.ptr, &slot))
+    return cache->costs[slot];
+  HloCost c = block_cost(cache, entry, depth + 1);
+  if (cache->len == cache->cap) {
+    cache->cap = cache->cap ? 2 * cache->cap : 16;
+    cache->costs = hlo_xrealloc(cache->costs, cache->cap * sizeof *cache->costs);
+  }
+  cache->costs[cache->len] = c;
+  hlo_ptrmap_put(&cache->index, entry.ptr, (int64_t)cache->len++);
+  return c;
+}
+
+static HloCost deep_cost(HloCostCache *cache, MlirOperation op, int depth) {
   HloCost c = hlo_op_cost(op);
   if (depth > 64)
-    return c; /* recursive calls: the model has no answer, stop */
+    return c;
   HloOpId id = hlo_op_id(op);
   if (id == HLO_OP_CALL) {
     MlirOperation callee = hlo_call_callee(op);
     MlirBlock entry = mlirOperationIsNull(callee) ? (MlirBlock){NULL} : hlo_func_entry(callee);
     if (!mlirBlockIsNull(entry))
-      hlo_cost_add(&c, block_cost(entry, depth + 1), 1);
+      hlo_cost_add(&c, callee_cost(cache, entry, depth), 1);
     return c;
   }
   intptr_t nregions = mlirOperationGetNumRegions(op);
@@ -226,7 +262,7 @@ static HloCost deep_cost(MlirOperation op, int depth) {
     for (intptr_t r = 0; r < nregions; r++) {
       MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
       if (!mlirBlockIsNull(b))
-        hlo_cost_add(&c, block_cost(b, depth + 1), r == 0 ? trips + 1 : trips);
+        hlo_cost_add(&c, block_cost(cache, b, depth + 1), r == 0 ? trips + 1 : trips);
     }
     return c;
   }
@@ -235,7 +271,7 @@ static HloCost deep_cost(MlirOperation op, int depth) {
     HloCost worst = {0, 0, 0, 0};
     for (intptr_t r = 0; r < nregions; r++) {
       MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
-      HloCost bc = mlirBlockIsNull(b) ? worst : block_cost(b, depth + 1);
+      HloCost bc = mlirBlockIsNull(b) ? worst : block_cost(cache, b, depth + 1);
       if (bc.flops + bc.bytes > worst.flops + worst.bytes)
         worst = bc;
     }
@@ -246,12 +282,22 @@ static HloCost deep_cost(MlirOperation op, int depth) {
   return c;
 }
 
-static HloCost block_cost(MlirBlock block, int depth) {
+static HloCost block_cost(HloCostCache *cache, MlirBlock block, int depth) {
   HloCost c = {0, 0, 0, 0};
   for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
-    hlo_cost_add(&c, deep_cost(op, depth), 1);
+    hlo_cost_add(&c, deep_cost(cache, op, depth), 1);
   return c;
 }
 
-HloCost hlo_op_cost_deep(MlirOperation op) { return deep_cost(op, 0); }
+HloCost hlo_op_cost_cached(HloCostCache *cache, MlirOperation op) {
+  return deep_cost(cache, op, 0);
+}
+
+HloCost hlo_op_cost_deep(MlirOperation op) {
+  HloCostCache *cache = hlo_cost_cache_create();
+  HloCost c = deep_cost(cache, op, 0);
+  hlo_cost_cache_free(cache);
+  return c;
+}
+

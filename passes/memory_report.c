@@ -152,8 +152,9 @@ static HloCost func_cost(const HloBlockMemory *b, const HloDevice *dev, CostlyOp
                          int64_t ntop, int64_t *nfound) {
   HloCost total = {0, 0, 0, 0};
   *nfound = 0;
+  HloCostCache *cache = hlo_cost_cache_create();
   for (int32_t k = 0; k < b->nops; k++) {
-    HloCost c = hlo_op_cost_deep(b->ops[k]);
+    HloCost c = hlo_op_cost_cached(cache, b->ops[k]);
     hlo_cost_add(&total, c, 1);
     CostlyOp e = {b->ops[k], hlo_cost_seconds(dev, c), c};
     if (ntop == 0 || e.seconds <= 0)
@@ -167,6 +168,7 @@ static HloCost func_cost(const HloBlockMemory *b, const HloDevice *dev, CostlyOp
     }
     qsort(top, (size_t)*nfound, sizeof *top, by_seconds_desc);
   }
+  hlo_cost_cache_free(cache);
   return total;
 }
 

@@ -38,6 +38,13 @@ HloCost hlo_op_cost(MlirOperation op);
  * once per iteration when the trip count is a known constant, else once)
  * and callees. */
 HloCost hlo_op_cost_deep(MlirOperation op);
+
+/* The same with callee costs remembered across calls: a caller costing many
+ * ops that call the same functions creates one cache for all of them. */
+typedef struct HloCostCache HloCostCache;
+HloCostCache *hlo_cost_cache_create(void);
+void hlo_cost_cache_free(HloCostCache *cache);
+HloCost hlo_op_cost_cached(HloCostCache *cache, MlirOperation op);
 void hlo_cost_add(HloCost *acc, HloCost c, double times);
 /* Roofline seconds: the larger of compute time and memory time. */
 double hlo_cost_seconds(const HloDevice *d, HloCost c);
