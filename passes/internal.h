@@ -9,5 +9,7 @@ void *hlo_pass_options_clone(const HloPassInfo *info, const void *options);
 /* One HloPassInfo per pass file. */
 extern const HloPassInfo hlo_memory_report_pass;
 extern const HloPassInfo hlo_dce_pass;
+extern const HloPassInfo hlo_scan_alias_pass;
+extern const HloPassInfo hlo_while_cleanup_pass;
 
 #endif

@@ -1,0 +1,586 @@
+/*
+ * hlomem-scan-alias: a scan's stacked output that is only the slices of a
+ * read-only scanned input becomes that input. Anchored on builtin.module:
+ * it reads the callees of calls in loop bodies.
+ *
+ * Matches a counted stablehlo.while (loops.h) whose body yields, for a
+ * carried buffer ys, dynamic_update_slice(ys, v, starts) where
+ *  - the update covers whole rows: size 1 on one dimension d of ys, full
+ *    size on the others (whose start indices are clamped to 0);
+ *  - the start index on d, as a function of the iteration number k,
+ *    visits each of ys's N rows exactly once in N iterations (k or N-1-k
+ *    after the index analysis of loops.h: i, N-1-i, i/2 with a step of 2,
+ *    JAX's normalisation of negative indices, ...);
+ *  - v is a dynamic_slice of xs of v's own type, reading row d at the same
+ *    index, seen through ops that keep elements in row-major order
+ *    (reshape, bitcast_convert between equal widths, identity convert,
+ *    broadcast_in_dim and transpose that only add or move unit dimensions)
+ *    and through func.call results that the callee returns as such a view
+ *    of one of its arguments;
+ *  - xs, of ys's type, is carried and passed through unchanged by the
+ *    body, or is a value defined before the loop;
+ *  - nothing else in the loop reads ys or its updated value.
+ * The loop then leaves ys equal to xs whatever ys started as. Uses of that
+ * result are replaced by xs (the loop's operand, when xs is carried), the
+ * slot leaves the loop (operand, both regions' block arguments, the
+ * body's return and the result) and its initial buffer goes when nothing
+ * else uses it. Nothing else changes; where a loop does not match, the IR
+ * is left as it was.
+ *
+ * Options: explain (a remark for each loop and each stacked buffer left
+ * alone, saying which condition failed; --hlomem-explain does the same),
+ * stats (a remark per rewritten loop: buffers aliased and bytes saved).
+ *
+ * Loops are visited innermost first, in sweeps repeated until nothing
+ * changes: aliasing an inner scan can make the outer loop's stacked buffer
+ * a slice of its input (nested scans), and a callee's loop can do the same
+ * for its caller. Refusals are reported from one last sweep that changes
+ * nothing, so each is said once.
+ */
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hlomem/diag.h"
+#include "hlomem/ir.h"
+#include "hlomem/loops.h"
+#include "internal.h"
+
+typedef struct ScanOptions {
+  bool explain;
+  bool stats;
+} ScanOptions;
+
+static const HloOptionInfo scan_options[] = {
+    {"explain", HLO_OPT_BOOL, offsetof(ScanOptions, explain), "false",
+     "emit a remark for each loop and stacked buffer left alone, saying why", NULL},
+    {"stats", HLO_OPT_BOOL, offsetof(ScanOptions, stats), "false",
+     "emit a remark per rewritten loop with the buffers aliased and the bytes saved", NULL},
+};
+
+/* ---- views: the same elements in the same row-major order ---- */
+
+static bool static_shape(MlirValue v, HloShape *s) { return hlo_shape_of(mlirValueGetType(v), s); }
+
+static unsigned bit_width(MlirType t) {
+  if (mlirTypeIsAInteger(t))
+    return mlirIntegerTypeGetWidth(t);
+  if (mlirTypeIsAFloat(t))
+    return mlirFloatTypeGetWidth(t);
+  return 0;
+}
+
+/* broadcast_in_dim that copies nothing: operand dims keep their order and
+ * sizes, the new dims have size 1. */
+static bool broadcast_is_view(MlirOperation op, const HloShape *in, const HloShape *out) {
+  HloDims dims;
+  if (!hlo_attr_dims(op, "broadcast_dimensions", &dims) || dims.n != in->rank)
+    return false;
+  bool mapped[HLO_MAX_RANK] = {false};
+  for (int i = 0; i < dims.n; i++) {
+    int64_t d = dims.v[i];
+    if (d < 0 || d >= out->rank || (i > 0 && d <= dims.v[i - 1]) || out->dims[d] != in->dims[i])
+      return false;
+    mapped[d] = true;
+  }
+  for (int d = 0; d < out->rank; d++)
+    if (!mapped[d] && out->dims[d] != 1)
+      return false;
+  return true;
+}
+
+/* transpose that only moves dims of size 1 among the others. */
+static bool transpose_is_view(MlirOperation op, const HloShape *in) {
+  HloDims perm;
+  if (!hlo_attr_dims(op, "permutation", &perm) || perm.n != in->rank)
+    return false;
+  int64_t last = -1;
+  for (int i = 0; i < perm.n; i++) {
+    int64_t d = perm.v[i];
+    if (d < 0 || d >= in->rank)
+      return false;
+    if (in->dims[d] == 1)
+      continue;
+    if (d < last)
+      return false;
+    last = d;
+  }
+  return true;
+}
+
+static bool is_view(MlirOperation op) {
+  if (mlirOperationGetNumOperands(op) != 1 || mlirOperationGetNumResults(op) != 1)
+    return false;
+  MlirValue x = mlirOperationGetOperand(op, 0), y = mlirOperationGetResult(op, 0);
+  HloShape in, out;
+  if (!static_shape(x, &in) || !static_shape(y, &out))
+    return false;
+  switch (hlo_op_id(op)) {
+  case HLO_OP_RESHAPE:
+    return mlirTypeEqual(in.elem, out.elem);
+  case HLO_OP_CONVERT:
+    return mlirTypeEqual(in.elem, out.elem);
+  case HLO_OP_BITCAST_CONVERT:
+    return in.rank == out.rank && bit_width(in.elem) != 0 &&
+           bit_width(in.elem) == bit_width(out.elem) &&
+           !memcmp(in.dims, out.dims, sizeof in.dims[0] * (size_t)in.rank);
+  case HLO_OP_BROADCAST_IN_DIM:
+    return mlirTypeEqual(in.elem, out.elem) && broadcast_is_view(op, &in, &out);
+  case HLO_OP_TRANSPOSE:
+    return mlirTypeEqual(in.elem, out.elem) && transpose_is_view(op, &in);
+  default:
+    return false;
+  }
+}
+
+typedef struct ViewTrace {
+  int budget;          /* steps left: calls may recurse */
+  MlirOperation stop;  /* the op that is not a view, if any */
+  bool call_not_view;  /* stop is a call whose result is not a view */
+} ViewTrace;
+
+static MlirValue view_source(ViewTrace *t, MlirValue v);
+
+/* The `element`-th operand of the stablehlo.tuple producing `v`, or null;
+ * with element -1, `v` itself. */
+static MlirValue tuple_operand(MlirValue v, intptr_t element) {
+  if (element < 0)
+    return v;
+  if (!mlirValueIsAOpResult(v))
+    return (MlirValue){NULL};
+  MlirOperation op = mlirOpResultGetOwner(v);
+  if (hlo_op_id(op) != HLO_OP_TUPLE || element >= mlirOperationGetNumOperands(op))
+    return (MlirValue){NULL};
+  return mlirOperationGetOperand(op, element);
+}
+
+/* Result `r` of a call (its tuple element `element` when that is >= 0),
+ * seen in the callee: the call operand it is a view of, or null. */
+static MlirValue through_call(ViewTrace *t, MlirOperation call, intptr_t r, intptr_t element) {
+  MlirOperation callee = hlo_call_callee(call);
+  MlirBlock entry = mlirOperationIsNull(callee) ? (MlirBlock){NULL} : hlo_func_entry(callee);
+  if (mlirBlockIsNull(entry) || !mlirBlockIsNull(mlirBlockGetNextInRegion(entry)))
+    return (MlirValue){NULL};
+  MlirOperation ret = hlo_block_terminator(entry);
+  if (mlirOperationIsNull(ret) || hlo_op_id(ret) != HLO_OP_FUNC_RETURN ||
+      mlirOperationGetNumOperands(ret) != mlirOperationGetNumResults(call))
+    return (MlirValue){NULL};
+  MlirValue returned = tuple_operand(mlirOperationGetOperand(ret, r), element);
+  if (mlirValueIsNull(returned))
+    return returned;
+  ViewTrace inner = {t->budget, {NULL}, false};
+  MlirValue src = view_source(&inner, returned);
+  t->budget = inner.budget;
+  if (mlirValueIsNull(src) || !mlirValueIsABlockArgument(src) ||
+      !mlirBlockEqual(mlirBlockArgumentGetOwner(src), entry))
+    return (MlirValue){NULL};
+  intptr_t j = mlirBlockArgumentGetArgNumber(src);
+  if (j >= mlirOperationGetNumOperands(call))
+    return (MlirValue){NULL};
+  return mlirOperationGetOperand(call, j);
+}
+
+/* One step back from `v`, produced by `op`: the value `v` is a view of
+ * (through a view op, a call returning a view of an argument, or a
+ * get_tuple_element of a tuple or of such a call), or null. */
+static MlirValue view_step(ViewTrace *t, MlirOperation op, MlirValue v) {
+  if (is_view(op))
+    return mlirOperationGetOperand(op, 0);
+  if (hlo_op_id(op) == HLO_OP_CALL)
+    return through_call(t, op, mlirOpResultGetResultNumber(v), -1);
+  int64_t index;
+  if (hlo_op_id(op) != HLO_OP_GET_TUPLE_ELEMENT || mlirOperationGetNumOperands(op) != 1 ||
+      !hlo_attr_int(op, "index", &index) || index < 0)
+    return (MlirValue){NULL};
+  MlirValue tuple = mlirOperationGetOperand(op, 0);
+  if (!mlirValueIsAOpResult(tuple))
+    return (MlirValue){NULL};
+  MlirOperation producer = mlirOpResultGetOwner(tuple);
+  if (hlo_op_id(producer) == HLO_OP_CALL)
+    return through_call(t, producer, mlirOpResultGetResultNumber(tuple), (intptr_t)index);
+  return tuple_operand(tuple, (intptr_t)index);
+}
+
+/* Follows `v` back through views to the first value that is none; null
+ * when the trace runs out of steps. */
+static MlirValue view_source(ViewTrace *t, MlirValue v) {
+  while (mlirValueIsAOpResult(v)) {
+    if (--t->budget < 0)
+      return (MlirValue){NULL};
+    MlirOperation op = mlirOpResultGetOwner(v);
+    MlirValue back = view_step(t, op, v);
+    if (mlirValueIsNull(back)) {
+      t->stop = op;
+      t->call_not_view = hlo_op_id(op) == HLO_OP_CALL;
+      return v;
+    }
+    v = back;
+  }
+  return v;
+}
+
+/* ---- one stacked buffer ---- */
+
+typedef struct Loop {
+  MlirOperation op;
+  HloLoopInfo info;
+  MlirBlock cond, body;
+  MlirOperation yield; /* the body's return */
+} Loop;
+
+typedef struct Alias {
+  MlirValue with;     /* what the stacked result equals */
+  intptr_t operand;   /* the loop operand it is, or -1 for an outer value */
+  HloLoopIndex rows;  /* the row written at iteration k */
+  int64_t bytes;
+} Alias;
+
+static bool has_one_use(MlirValue v) {
+  MlirOpOperand use = mlirValueGetFirstUse(v);
+  return !mlirOpOperandIsNull(use) && mlirOpOperandIsNull(mlirOpOperandGetNextUse(use));
+}
+
+static bool unused(MlirValue v) { return mlirOpOperandIsNull(mlirValueGetFirstUse(v)); }
+
+static const char *op_name(MlirOperation op, HloStr *buf) {
+  MlirStringRef s = mlirIdentifierStr(mlirOperationGetName(op));
+  buf->len = 0;
+  hlo_str_append(buf, s.data, s.length);
+  if (hlo_op_id(op) == HLO_OP_CALL) {
+    MlirStringRef callee;
+    if (hlo_attr_string(op, "callee", &callee)) {
+      hlo_str_puts(buf, " @");
+      hlo_str_append(buf, callee.data, callee.length);
+    }
+  }
+  return buf->data;
+}
+
+static void type_text(MlirType t, HloStr *out) {
+  out->len = 0;
+  hlo_type_print(t, out);
+}
+
+/* The one dimension where the update is a single row of the buffer. */
+static int scanned_dim(const HloShape *buf, const HloShape *upd) {
+  int d = -1;
+  if (buf->rank != upd->rank)
+    return -1;
+  for (int j = 0; j < buf->rank; j++)
+    if (upd->dims[j] != buf->dims[j]) {
+      if (d >= 0 || upd->dims[j] != 1)
+        return -1;
+      d = j;
+    }
+  return d;
+}
+
+static bool refuse(HloStr *why, const char *fmt, ...) HLO_PRINTF(2, 3);
+static bool refuse(HloStr *why, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  hlo_str_vprintf(why, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+/* The input `xs` a matching slice reads, as a value usable after the loop. */
+static bool input_value(const Loop *l, MlirValue xs, Alias *a, HloStr *why) {
+  if (mlirValueIsABlockArgument(xs) && mlirBlockEqual(mlirBlockArgumentGetOwner(xs), l->body)) {
+    intptr_t s = mlirBlockArgumentGetArgNumber(xs);
+    if (!mlirValueEqual(mlirOperationGetOperand(l->yield, s), xs))
+      return refuse(why, "the sliced input (operand %ld) is written inside the loop", (long)s);
+    a->with = mlirOperationGetOperand(l->op, s);
+    a->operand = s;
+    return true;
+  }
+  MlirOperation def = mlirValueIsAOpResult(xs) ? mlirOpResultGetOwner(xs)
+                                               : mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(xs));
+  for (MlirOperation p = def; !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p))
+    if (mlirOperationEqual(p, l->op))
+      return refuse(why, "the slice reads a value computed inside the loop");
+  if (!hlo_value_defined_before(xs, l->op))
+    return refuse(why, "the sliced input is not defined before the loop");
+  a->with = xs;
+  a->operand = -1;
+  return true;
+}
+
+static bool index_of(const Loop *l, MlirValue v, const char *what, HloLoopIndex *out, HloStr *why) {
+  const char *stop;
+  if (hlo_loop_index(l->op, &l->info, v, out, &stop))
+    return true;
+  return refuse(why, "the %s index is not a function of the iteration: it depends on %s", what,
+                stop);
+}
+
+/* Does slot `k`, updated by `dus`, stack exactly the rows of an input? */
+static bool match_slot(const Loop *l, intptr_t k, MlirOperation dus, Alias *a, HloStr *why) {
+  HloStr t1 = {0}, t2 = {0};
+  bool ok = false;
+  MlirValue arg = mlirBlockGetArgument(l->body, k);
+  MlirType ys_type = mlirValueGetType(arg);
+  HloShape ys, upd, got;
+  char f1[64], f2[64];
+  if (!hlo_shape_of(ys_type, &ys) || hlo_type_bytes(ys_type) < 0) {
+    refuse(why, "the stacked buffer has no static shape");
+    goto done;
+  }
+  if (mlirOperationGetNumOperands(dus) != 2 + ys.rank) {
+    refuse(why, "the dynamic_update_slice does not have one start index per dimension");
+    goto done;
+  }
+  if (!mlirValueEqual(mlirOperationGetOperand(dus, 0), arg)) {
+    refuse(why, "the buffer is not updated in place: the update writes into another value");
+    goto done;
+  }
+  if (!has_one_use(arg)) {
+    refuse(why, "the stacked buffer is also read inside the loop");
+    goto done;
+  }
+  if (!unused(mlirBlockGetArgument(l->cond, k))) {
+    refuse(why, "the loop condition reads the stacked buffer");
+    goto done;
+  }
+  if (!has_one_use(mlirOperationGetResult(dus, 0))) {
+    refuse(why, "the updated buffer is also used inside the loop");
+    goto done;
+  }
+  MlirValue v = mlirOperationGetOperand(dus, 1);
+  int d = static_shape(v, &upd) ? scanned_dim(&ys, &upd) : -1;
+  if (d < 0) {
+    type_text(mlirValueGetType(v), &t1);
+    type_text(ys_type, &t2);
+    refuse(why, "the update is not one whole row: %s into %s", t1.data, t2.data);
+    goto done;
+  }
+  HloLoopIndex wi, ri;
+  int64_t rows = ys.dims[d];
+  if (!index_of(l, mlirOperationGetOperand(dus, 2 + d), "update", &wi, why))
+    goto done;
+  bool once = l->info.trips == rows && ((wi.stride == 1 && wi.base == 0) ||
+                                        (wi.stride == -1 && wi.base == rows - 1));
+  if (!once) {
+    refuse(why,
+           "coverage is partial: iteration k writes row %s for k < %lld, but dimension %d has "
+           "%lld rows",
+           hlo_loop_index_format(&wi, f1), (long long)l->info.trips, d, (long long)rows);
+    goto done;
+  }
+  ViewTrace trace = {1024, {NULL}, false};
+  MlirValue src = view_source(&trace, v);
+  if (mlirValueIsNull(src)) {
+    refuse(why, "the update is not exactly a slice of an input: too many ops to follow");
+    goto done;
+  }
+  if (mlirOperationIsNull(trace.stop) || hlo_op_id(trace.stop) != HLO_OP_DYNAMIC_SLICE) {
+    if (mlirOperationIsNull(trace.stop) && mlirBlockEqual(mlirBlockArgumentGetOwner(src), l->body))
+      refuse(why, "the update is not exactly a slice of an input: it is carried value %ld",
+             (long)mlirBlockArgumentGetArgNumber(src));
+    else if (mlirOperationIsNull(trace.stop))
+      refuse(why, "the update is not exactly a slice of an input: it is a block argument");
+    else if (trace.call_not_view)
+      refuse(why, "the update is not exactly a slice of an input: %s returns something else",
+             op_name(trace.stop, &t1));
+    else
+      refuse(why, "the update is not exactly a slice of an input: it comes from %s",
+             op_name(trace.stop, &t1));
+    goto done;
+  }
+  MlirOperation ds = trace.stop;
+  HloDims sizes;
+  if (!mlirTypeEqual(mlirValueGetType(src), mlirValueGetType(v)) ||
+      !hlo_attr_dims(ds, "slice_sizes", &sizes) || sizes.n != upd.rank ||
+      memcmp(sizes.v, upd.dims, sizeof sizes.v[0] * (size_t)upd.rank) != 0 ||
+      mlirOperationGetNumOperands(ds) != 1 + ys.rank) {
+    type_text(mlirValueGetType(src), &t1);
+    type_text(mlirValueGetType(v), &t2);
+    refuse(why, "slice sizes differ: the slice is %s, the update %s", t1.data, t2.data);
+    goto done;
+  }
+  MlirValue xs = mlirOperationGetOperand(ds, 0);
+  if (!mlirTypeEqual(mlirValueGetType(xs), ys_type) || !static_shape(xs, &got)) {
+    type_text(mlirValueGetType(xs), &t1);
+    type_text(ys_type, &t2);
+    refuse(why, "the sliced input is a %s, the stacked buffer a %s", t1.data, t2.data);
+    goto done;
+  }
+  if (!index_of(l, mlirOperationGetOperand(ds, 1 + d), "slice", &ri, why))
+    goto done;
+  if (ri.base != wi.base || ri.stride != wi.stride) {
+    refuse(why, "update and slice indices differ: the update writes row %s, the slice reads row %s",
+           hlo_loop_index_format(&wi, f1), hlo_loop_index_format(&ri, f2));
+    goto done;
+  }
+  if (!input_value(l, xs, a, why))
+    goto done;
+  a->rows = wi;
+  a->bytes = hlo_type_bytes(ys_type);
+  ok = true;
+done:
+  hlo_str_free(&t1);
+  hlo_str_free(&t2);
+  return ok;
+}
+
+/* ---- one loop ---- */
+
+typedef struct Sweep {
+  bool say;          /* report refusals */
+  bool stats;
+  int64_t changed;
+  HloPtrMap rebuilt; /* loops this run rewrote: not "left alone" */
+} Sweep;
+
+static void say_loop(const Sweep *sw, MlirOperation op, const char *why) {
+  if (sw->say)
+    hlo_remark(mlirOperationGetLocation(op), "hlomem-scan-alias: loop left alone: %s", why);
+}
+
+static MlirOperation updater(const Loop *l, intptr_t k) {
+  MlirValue next = mlirOperationGetOperand(l->yield, k);
+  if (!mlirValueIsAOpResult(next))
+    return (MlirOperation){NULL};
+  MlirOperation op = mlirOpResultGetOwner(next);
+  return hlo_op_id(op) == HLO_OP_DYNAMIC_UPDATE_SLICE ? op : (MlirOperation){NULL};
+}
+
+static void report_aliases(const Loop *l, intptr_t n, const bool *drop, const Alias *aliases) {
+  HloStr s = {0};
+  int64_t bytes = 0, count = 0;
+  for (intptr_t k = 0; k < n; k++) {
+    if (!drop[k])
+      continue;
+    char f[64];
+    hlo_str_printf(&s, "%sresult %ld = ", count ? ", " : "", (long)k);
+    if (aliases[k].operand >= 0)
+      hlo_str_printf(&s, "operand %ld", (long)aliases[k].operand);
+    else
+      hlo_str_puts(&s, "outer value");
+    hlo_str_printf(&s, " at row %s", hlo_loop_index_format(&aliases[k].rows, f));
+    bytes += aliases[k].bytes;
+    count++;
+  }
+  hlo_remark(mlirOperationGetLocation(l->op),
+             "hlomem-scan-alias: %lld stacked buffer%s aliased, %lld B saved: %s", (long long)count,
+             count == 1 ? "" : "s", (long long)bytes, s.data);
+  hlo_str_free(&s);
+}
+
+static void alias_loop(Sweep *sw, MlirOperation op) {
+  const char *bad;
+  if (!hlo_while_is_well_formed(op, &bad)) {
+    say_loop(sw, op, bad);
+    return;
+  }
+  Loop l = {op, {0}, {NULL}, {NULL}, {NULL}};
+  l.cond = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  l.body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 1));
+  l.yield = hlo_block_terminator(l.body);
+  intptr_t n = mlirOperationGetNumOperands(op), candidates = 0;
+  for (intptr_t k = 0; k < n; k++)
+    candidates += !mlirOperationIsNull(updater(&l, k));
+  int64_t seen;
+  if (!candidates) {
+    if (!hlo_ptrmap_get(&sw->rebuilt, op.ptr, &seen))
+      say_loop(sw, op, "no carried buffer is updated by dynamic_update_slice");
+    return;
+  }
+  if (!hlo_while_loop_info(op, &l.info)) {
+    say_loop(sw, op,
+             "the trip count cannot be proven (no carried counter that starts at a constant, "
+             "steps by a constant and is compared with a constant)");
+    return;
+  }
+  bool *drop = hlo_xcalloc((size_t)n, sizeof *drop);
+  MlirValue *with = hlo_xcalloc((size_t)n, sizeof *with);
+  Alias *aliases = hlo_xcalloc((size_t)n, sizeof *aliases);
+  HloStr why = {0};
+  intptr_t found = 0;
+  for (intptr_t k = 0; k < n; k++) {
+    MlirOperation dus = updater(&l, k);
+    if (mlirOperationIsNull(dus))
+      continue;
+    why.len = 0;
+    if (match_slot(&l, k, dus, &aliases[k], &why)) {
+      drop[k] = true;
+      with[k] = aliases[k].with;
+      found++;
+    } else if (sw->say) {
+      hlo_remark(mlirOperationGetLocation(dus), "hlomem-scan-alias: stacked buffer not aliased: %s",
+                 why.data);
+    }
+  }
+  if (found) {
+    MlirOperation rebuilt = hlo_while_remove_slots(op, drop, with);
+    if (!mlirOperationIsNull(rebuilt)) {
+      l.op = rebuilt;
+      hlo_ptrmap_put(&sw->rebuilt, rebuilt.ptr, 1);
+      if (sw->stats)
+        report_aliases(&l, n, drop, aliases);
+      sw->changed += found;
+    } else {
+      say_loop(sw, op, "the loop could not be rebuilt without its stacked buffers");
+    }
+  }
+  hlo_str_free(&why);
+  free(drop);
+  free(with);
+  free(aliases);
+}
+
+/* ---- the pass ---- */
+
+typedef struct Loops {
+  MlirOperation *ops;
+  size_t len, cap;
+} Loops;
+
+static MlirWalkResult collect_loop(MlirOperation op, void *user) {
+  Loops *l = user;
+  if (hlo_op_id(op) == HLO_OP_WHILE) {
+    if (l->len == l->cap) {
+      l->cap = l->cap ? 2 * l->cap : 16;
+      l->ops = hlo_xrealloc(l->ops, l->cap * sizeof *l->ops);
+    }
+    l->ops[l->len++] = op;
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* One pass over every loop of the module, innermost first. Rebuilding a
+ * loop replaces only that op: the loops nested in it move with its
+ * regions, and the others are untouched. */
+static int64_t sweep(MlirOperation module, Sweep *sw) {
+  Loops loops = {0};
+  mlirOperationWalk(module, collect_loop, &loops, MlirWalkPostOrder);
+  sw->changed = 0;
+  for (size_t i = 0; i < loops.len; i++)
+    alias_loop(sw, loops.ops[i]);
+  free(loops.ops);
+  return sw->changed;
+}
+
+static void run_scan_alias(MlirOperation module, const void *opts, HloPassRun *run) {
+  const ScanOptions *o = opts;
+  (void)run;
+  Sweep sw = {false, o->stats, 0, {0}};
+  while (sweep(module, &sw) > 0) {
+  }
+  if (hlo_explain_enabled(o->explain)) {
+    sw.say = true;
+    sweep(module, &sw);
+  }
+  hlo_ptrmap_free(&sw.rebuilt);
+}
+
+const HloPassInfo hlo_scan_alias_pass = {
+    "hlomem-scan-alias",
+    "Replace a scan's stacked slices of a read-only input by that input",
+    "builtin.module",
+    scan_options,
+    sizeof scan_options / sizeof scan_options[0],
+    sizeof(ScanOptions),
+    NULL,
+    run_scan_alias,
+};
