@@ -156,6 +156,36 @@ bool hlo_while_slot_step(MlirOperation op, intptr_t slot, int64_t *start, int64_
          step_of(next, body, slot, step);
 }
 
+/* The counter's compare in the condition (hlo_while_loop_info found it). */
+static MlirOperation counter_compare(MlirOperation op) {
+  MlirBlock cond = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  MlirValue pred = mlirOperationGetOperand(hlo_block_terminator(cond), 0);
+  return mlirOpResultGetOwner(pred);
+}
+
+static bool int_scalar_range(MlirValue v, int64_t *lo, int64_t *hi);
+
+bool hlo_while_loop_info_exact(MlirOperation op, HloLoopInfo *out) {
+  if (!hlo_while_loop_info(op, out))
+    return false;
+  int64_t lo, hi, last, span;
+  MlirValue counter = mlirOperationGetOperand(op, out->iv);
+  if (!int_scalar_range(counter, &lo, &hi))
+    return false;
+  MlirStringRef kind;
+  MlirOperation cmp = counter_compare(op);
+  bool is_unsigned = (hlo_enum_attr(hlo_attr(cmp, "compare_type"), "comparison_type", &kind) &&
+                      kind.length == 8 && !memcmp(kind.data, "UNSIGNED", 8));
+  if (is_unsigned && lo < 0)
+    lo = 0; /* a signed counter compared as unsigned: only nonnegative values agree */
+  /* The counter takes start + step*k for k = 0..trips (the last one stops the loop). */
+  if (__builtin_mul_overflow(out->step, out->trips, &span) ||
+      __builtin_add_overflow(out->start, span, &last))
+    return false;
+  return out->start >= lo && out->start <= hi && last >= lo && last <= hi && out->limit >= lo &&
+         out->limit <= hi;
+}
+
 typedef struct IndexEval {
   MlirOperation loop;
   MlirBlock body;

@@ -228,12 +228,55 @@ typedef struct Loop {
   MlirOperation yield; /* the body's return */
 } Loop;
 
+/* A candidate: slot k, updated by `dus` each iteration. */
+typedef struct Stack {
+  intptr_t k;
+  MlirOperation dus;
+  MlirValue update;
+  HloShape ys;
+  int dim;            /* the scanned dimension */
+  HloLoopIndex rows;  /* the row written at iteration k */
+} Stack;
+
 typedef struct Alias {
   MlirValue with;     /* what the stacked result equals */
   intptr_t operand;   /* the loop operand it is, or -1 for an outer value */
-  HloLoopIndex rows;  /* the row written at iteration k */
+  HloLoopIndex rows;
   int64_t bytes;
 } Alias;
+
+/* Why a candidate was refused, and scratch text for the message. */
+typedef struct Why {
+  HloStr text, a, b;
+} Why;
+
+static bool refuse(Why *w, const char *fmt, ...) HLO_PRINTF(2, 3);
+static bool refuse(Why *w, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  w->text.len = 0;
+  hlo_str_vprintf(&w->text, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
+static const char *type_text(MlirType t, HloStr *out) {
+  out->len = 0;
+  hlo_type_print(t, out);
+  return out->data;
+}
+
+static const char *op_text(MlirOperation op, HloStr *out) {
+  MlirStringRef s = mlirIdentifierStr(mlirOperationGetName(op));
+  out->len = 0;
+  hlo_str_append(out, s.data, s.length);
+  MlirStringRef callee;
+  if (hlo_op_id(op) == HLO_OP_CALL && hlo_attr_string(op, "callee", &callee)) {
+    hlo_str_puts(out, " @");
+    hlo_str_append(out, callee.data, callee.length);
+  }
+  return out->data;
+}
 
 static bool has_one_use(MlirValue v) {
   MlirOpOperand use = mlirValueGetFirstUse(v);
@@ -242,185 +285,145 @@ static bool has_one_use(MlirValue v) {
 
 static bool unused(MlirValue v) { return mlirOpOperandIsNull(mlirValueGetFirstUse(v)); }
 
-static const char *op_name(MlirOperation op, HloStr *buf) {
-  MlirStringRef s = mlirIdentifierStr(mlirOperationGetName(op));
-  buf->len = 0;
-  hlo_str_append(buf, s.data, s.length);
-  if (hlo_op_id(op) == HLO_OP_CALL) {
-    MlirStringRef callee;
-    if (hlo_attr_string(op, "callee", &callee)) {
-      hlo_str_puts(buf, " @");
-      hlo_str_append(buf, callee.data, callee.length);
-    }
+/* The body updates its own ys in place, and nothing else in the loop
+ * reads ys or the updated value. */
+static bool updated_in_place(const Loop *l, Stack *st, Why *w) {
+  MlirValue arg = mlirBlockGetArgument(l->body, st->k);
+  MlirType type = mlirValueGetType(arg);
+  if (!hlo_shape_of(type, &st->ys) || hlo_type_bytes(type) < 0)
+    return refuse(w, "the stacked buffer has no static shape");
+  if (mlirOperationGetNumOperands(st->dus) != 2 + st->ys.rank)
+    return refuse(w, "the dynamic_update_slice does not have one start index per dimension");
+  if (!mlirValueEqual(mlirOperationGetOperand(st->dus, 0), arg))
+    return refuse(w, "the buffer is not updated in place: the update writes into another value");
+  if (!has_one_use(arg))
+    return refuse(w, "the stacked buffer is also read inside the loop");
+  if (!unused(mlirBlockGetArgument(l->cond, st->k)))
+    return refuse(w, "the loop condition reads the stacked buffer");
+  if (!has_one_use(mlirOperationGetResult(st->dus, 0)))
+    return refuse(w, "the updated buffer is also used inside the loop");
+  st->update = mlirOperationGetOperand(st->dus, 1);
+  return true;
+}
+
+/* The update is one row of ys: size 1 on one dimension, full on the rest. */
+static bool one_whole_row(Stack *st, Why *w) {
+  HloShape upd;
+  int differ = 0;
+  if (hlo_shape_of(mlirValueGetType(st->update), &upd) && upd.rank == st->ys.rank)
+    for (int j = 0; j < upd.rank; j++)
+      if (upd.dims[j] != st->ys.dims[j]) {
+        differ++;
+        st->dim = j;
+      }
+  if (differ == 1 && upd.dims[st->dim] == 1)
+    return true;
+  return refuse(w, "the update is not one whole row: %s into %s",
+                type_text(mlirValueGetType(st->update), &w->a),
+                type_text(mlirValueGetType(mlirOperationGetResult(st->dus, 0)), &w->b));
+}
+
+static bool row_index(const Loop *l, MlirValue v, const char *what, HloLoopIndex *out, Why *w) {
+  const char *stop;
+  if (hlo_loop_index(l->op, &l->info, v, out, &stop))
+    return true;
+  return refuse(w, "the %s index is not a function of the iteration: it depends on %s", what, stop);
+}
+
+/* Over the loop, the update writes each of ys's rows exactly once. */
+static bool each_row_once(const Loop *l, Stack *st, Why *w) {
+  if (!row_index(l, mlirOperationGetOperand(st->dus, 2 + st->dim), "update", &st->rows, w))
+    return false;
+  int64_t n = st->ys.dims[st->dim];
+  const HloLoopIndex *r = &st->rows;
+  if (l->info.trips == n && ((r->stride == 1 && r->base == 0) || (r->stride == -1 && r->base == n - 1)))
+    return true;
+  char f[64];
+  return refuse(w, "coverage is partial: iteration k writes row %s for k < %lld, but dimension %d has %lld rows",
+                hlo_loop_index_format(r, f), (long long)l->info.trips, st->dim, (long long)n);
+}
+
+/* The dynamic_slice the update is a view of. */
+static bool update_is_slice(const Loop *l, const Stack *st, MlirOperation *ds, Why *w) {
+  ViewTrace trace = {1024, {NULL}, false};
+  MlirValue src = view_source(&trace, st->update);
+  const char *no = "the update is not exactly a slice of an input";
+  if (mlirValueIsNull(src))
+    return refuse(w, "%s: too many ops to follow", no);
+  if (!mlirOperationIsNull(trace.stop) && hlo_op_id(trace.stop) == HLO_OP_DYNAMIC_SLICE) {
+    *ds = trace.stop;
+    return true;
   }
-  return buf->data;
+  if (!mlirOperationIsNull(trace.stop))
+    return refuse(w, trace.call_not_view ? "%s: %s returns something else" : "%s: it comes from %s",
+                  no, op_text(trace.stop, &w->a));
+  if (mlirBlockEqual(mlirBlockArgumentGetOwner(src), l->body))
+    return refuse(w, "%s: it is carried value %ld", no, (long)mlirBlockArgumentGetArgNumber(src));
+  return refuse(w, "%s: it is a block argument", no);
 }
 
-static void type_text(MlirType t, HloStr *out) {
-  out->len = 0;
-  hlo_type_print(t, out);
+/* The slice reads row `rows` of an input of ys's type, whole rows only. */
+static bool slice_matches(const Loop *l, const Stack *st, MlirOperation ds, Why *w) {
+  MlirValue xs = mlirOperationGetOperand(ds, 0), slice = mlirOperationGetResult(ds, 0);
+  HloDims sizes;
+  HloShape upd;
+  hlo_shape_of(mlirValueGetType(st->update), &upd);
+  if (!mlirTypeEqual(mlirValueGetType(slice), mlirValueGetType(st->update)) ||
+      !hlo_attr_dims(ds, "slice_sizes", &sizes) || sizes.n != upd.rank ||
+      memcmp(sizes.v, upd.dims, sizeof sizes.v[0] * (size_t)upd.rank) != 0 ||
+      mlirOperationGetNumOperands(ds) != 1 + st->ys.rank)
+    return refuse(w, "slice sizes differ: the slice is %s, the update %s",
+                  type_text(mlirValueGetType(slice), &w->a),
+                  type_text(mlirValueGetType(st->update), &w->b));
+  MlirType ys_type = mlirValueGetType(mlirOperationGetResult(st->dus, 0));
+  if (!mlirTypeEqual(mlirValueGetType(xs), ys_type))
+    return refuse(w, "the sliced input is a %s, the stacked buffer a %s",
+                  type_text(mlirValueGetType(xs), &w->a), type_text(ys_type, &w->b));
+  HloLoopIndex read;
+  if (!row_index(l, mlirOperationGetOperand(ds, 1 + st->dim), "slice", &read, w))
+    return false;
+  if (read.base == st->rows.base && read.stride == st->rows.stride)
+    return true;
+  char f1[64], f2[64];
+  return refuse(w, "update and slice indices differ: the update writes row %s, the slice reads row %s",
+                hlo_loop_index_format(&st->rows, f1), hlo_loop_index_format(&read, f2));
 }
 
-/* The one dimension where the update is a single row of the buffer. */
-static int scanned_dim(const HloShape *buf, const HloShape *upd) {
-  int d = -1;
-  if (buf->rank != upd->rank)
-    return -1;
-  for (int j = 0; j < buf->rank; j++)
-    if (upd->dims[j] != buf->dims[j]) {
-      if (d >= 0 || upd->dims[j] != 1)
-        return -1;
-      d = j;
-    }
-  return d;
-}
-
-static bool refuse(HloStr *why, const char *fmt, ...) HLO_PRINTF(2, 3);
-static bool refuse(HloStr *why, const char *fmt, ...) {
-  va_list ap;
-  va_start(ap, fmt);
-  hlo_str_vprintf(why, fmt, ap);
-  va_end(ap);
-  return false;
-}
-
-/* The input `xs` a matching slice reads, as a value usable after the loop. */
-static bool input_value(const Loop *l, MlirValue xs, Alias *a, HloStr *why) {
+/* The sliced input as a value usable after the loop: the loop's operand
+ * for a slot the body passes through, or a value defined before it. */
+static bool input_after_loop(const Loop *l, MlirValue xs, Alias *a, Why *w) {
   if (mlirValueIsABlockArgument(xs) && mlirBlockEqual(mlirBlockArgumentGetOwner(xs), l->body)) {
     intptr_t s = mlirBlockArgumentGetArgNumber(xs);
     if (!mlirValueEqual(mlirOperationGetOperand(l->yield, s), xs))
-      return refuse(why, "the sliced input (operand %ld) is written inside the loop", (long)s);
+      return refuse(w, "the sliced input (operand %ld) is written inside the loop", (long)s);
     a->with = mlirOperationGetOperand(l->op, s);
     a->operand = s;
     return true;
   }
-  MlirOperation def = mlirValueIsAOpResult(xs) ? mlirOpResultGetOwner(xs)
-                                               : mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(xs));
+  MlirOperation def = mlirValueIsAOpResult(xs)
+                          ? mlirOpResultGetOwner(xs)
+                          : mlirBlockGetParentOperation(mlirBlockArgumentGetOwner(xs));
   for (MlirOperation p = def; !mlirOperationIsNull(p); p = mlirOperationGetParentOperation(p))
     if (mlirOperationEqual(p, l->op))
-      return refuse(why, "the slice reads a value computed inside the loop");
+      return refuse(w, "the slice reads a value computed inside the loop");
   if (!hlo_value_defined_before(xs, l->op))
-    return refuse(why, "the sliced input is not defined before the loop");
+    return refuse(w, "the sliced input is not defined before the loop");
   a->with = xs;
   a->operand = -1;
   return true;
 }
 
-static bool index_of(const Loop *l, MlirValue v, const char *what, HloLoopIndex *out, HloStr *why) {
-  const char *stop;
-  if (hlo_loop_index(l->op, &l->info, v, out, &stop))
-    return true;
-  return refuse(why, "the %s index is not a function of the iteration: it depends on %s", what,
-                stop);
-}
-
-/* Does slot `k`, updated by `dus`, stack exactly the rows of an input? */
-static bool match_slot(const Loop *l, intptr_t k, MlirOperation dus, Alias *a, HloStr *why) {
-  HloStr t1 = {0}, t2 = {0};
-  bool ok = false;
-  MlirValue arg = mlirBlockGetArgument(l->body, k);
-  MlirType ys_type = mlirValueGetType(arg);
-  HloShape ys, upd, got;
-  char f1[64], f2[64];
-  if (!hlo_shape_of(ys_type, &ys) || hlo_type_bytes(ys_type) < 0) {
-    refuse(why, "the stacked buffer has no static shape");
-    goto done;
-  }
-  if (mlirOperationGetNumOperands(dus) != 2 + ys.rank) {
-    refuse(why, "the dynamic_update_slice does not have one start index per dimension");
-    goto done;
-  }
-  if (!mlirValueEqual(mlirOperationGetOperand(dus, 0), arg)) {
-    refuse(why, "the buffer is not updated in place: the update writes into another value");
-    goto done;
-  }
-  if (!has_one_use(arg)) {
-    refuse(why, "the stacked buffer is also read inside the loop");
-    goto done;
-  }
-  if (!unused(mlirBlockGetArgument(l->cond, k))) {
-    refuse(why, "the loop condition reads the stacked buffer");
-    goto done;
-  }
-  if (!has_one_use(mlirOperationGetResult(dus, 0))) {
-    refuse(why, "the updated buffer is also used inside the loop");
-    goto done;
-  }
-  MlirValue v = mlirOperationGetOperand(dus, 1);
-  int d = static_shape(v, &upd) ? scanned_dim(&ys, &upd) : -1;
-  if (d < 0) {
-    type_text(mlirValueGetType(v), &t1);
-    type_text(ys_type, &t2);
-    refuse(why, "the update is not one whole row: %s into %s", t1.data, t2.data);
-    goto done;
-  }
-  HloLoopIndex wi, ri;
-  int64_t rows = ys.dims[d];
-  if (!index_of(l, mlirOperationGetOperand(dus, 2 + d), "update", &wi, why))
-    goto done;
-  bool once = l->info.trips == rows && ((wi.stride == 1 && wi.base == 0) ||
-                                        (wi.stride == -1 && wi.base == rows - 1));
-  if (!once) {
-    refuse(why,
-           "coverage is partial: iteration k writes row %s for k < %lld, but dimension %d has "
-           "%lld rows",
-           hlo_loop_index_format(&wi, f1), (long long)l->info.trips, d, (long long)rows);
-    goto done;
-  }
-  ViewTrace trace = {1024, {NULL}, false};
-  MlirValue src = view_source(&trace, v);
-  if (mlirValueIsNull(src)) {
-    refuse(why, "the update is not exactly a slice of an input: too many ops to follow");
-    goto done;
-  }
-  if (mlirOperationIsNull(trace.stop) || hlo_op_id(trace.stop) != HLO_OP_DYNAMIC_SLICE) {
-    if (mlirOperationIsNull(trace.stop) && mlirBlockEqual(mlirBlockArgumentGetOwner(src), l->body))
-      refuse(why, "the update is not exactly a slice of an input: it is carried value %ld",
-             (long)mlirBlockArgumentGetArgNumber(src));
-    else if (mlirOperationIsNull(trace.stop))
-      refuse(why, "the update is not exactly a slice of an input: it is a block argument");
-    else if (trace.call_not_view)
-      refuse(why, "the update is not exactly a slice of an input: %s returns something else",
-             op_name(trace.stop, &t1));
-    else
-      refuse(why, "the update is not exactly a slice of an input: it comes from %s",
-             op_name(trace.stop, &t1));
-    goto done;
-  }
-  MlirOperation ds = trace.stop;
-  HloDims sizes;
-  if (!mlirTypeEqual(mlirValueGetType(src), mlirValueGetType(v)) ||
-      !hlo_attr_dims(ds, "slice_sizes", &sizes) || sizes.n != upd.rank ||
-      memcmp(sizes.v, upd.dims, sizeof sizes.v[0] * (size_t)upd.rank) != 0 ||
-      mlirOperationGetNumOperands(ds) != 1 + ys.rank) {
-    type_text(mlirValueGetType(src), &t1);
-    type_text(mlirValueGetType(v), &t2);
-    refuse(why, "slice sizes differ: the slice is %s, the update %s", t1.data, t2.data);
-    goto done;
-  }
-  MlirValue xs = mlirOperationGetOperand(ds, 0);
-  if (!mlirTypeEqual(mlirValueGetType(xs), ys_type) || !static_shape(xs, &got)) {
-    type_text(mlirValueGetType(xs), &t1);
-    type_text(ys_type, &t2);
-    refuse(why, "the sliced input is a %s, the stacked buffer a %s", t1.data, t2.data);
-    goto done;
-  }
-  if (!index_of(l, mlirOperationGetOperand(ds, 1 + d), "slice", &ri, why))
-    goto done;
-  if (ri.base != wi.base || ri.stride != wi.stride) {
-    refuse(why, "update and slice indices differ: the update writes row %s, the slice reads row %s",
-           hlo_loop_index_format(&wi, f1), hlo_loop_index_format(&ri, f2));
-    goto done;
-  }
-  if (!input_value(l, xs, a, why))
-    goto done;
-  a->rows = wi;
-  a->bytes = hlo_type_bytes(ys_type);
-  ok = true;
-done:
-  hlo_str_free(&t1);
-  hlo_str_free(&t2);
-  return ok;
+/* Does slot k, updated by `dus`, stack exactly the rows of an input? */
+static bool stacks_input(const Loop *l, intptr_t k, MlirOperation dus, Alias *a, Why *w) {
+  Stack st = {k, dus, {NULL}, {0}, -1, {0, 0}};
+  MlirOperation ds;
+  if (!updated_in_place(l, &st, w) || !one_whole_row(&st, w) || !each_row_once(l, &st, w) ||
+      !update_is_slice(l, &st, &ds, w) || !slice_matches(l, &st, ds, w) ||
+      !input_after_loop(l, mlirOperationGetOperand(ds, 0), a, w))
+    return false;
+  a->rows = st.rows;
+  a->bytes = hlo_type_bytes(mlirValueGetType(mlirBlockGetArgument(l->body, k)));
+  return true;
 }
 
 /* ---- one loop ---- */
@@ -486,29 +489,31 @@ static void alias_loop(Sweep *sw, MlirOperation op) {
       say_loop(sw, op, "no carried buffer is updated by dynamic_update_slice");
     return;
   }
-  if (!hlo_while_loop_info(op, &l.info)) {
+  if (!hlo_while_loop_info_exact(op, &l.info)) {
     say_loop(sw, op,
-             "the trip count cannot be proven (no carried counter that starts at a constant, "
-             "steps by a constant and is compared with a constant)");
+             hlo_while_loop_info(op, &l.info)
+                 ? "the trip count cannot be proven: the counter leaves the range of its type, "
+                   "or is compared as unsigned across negative values"
+                 : "the trip count cannot be proven (no carried counter that starts at a "
+                   "constant, steps by a constant and is compared with a constant)");
     return;
   }
   bool *drop = hlo_xcalloc((size_t)n, sizeof *drop);
   MlirValue *with = hlo_xcalloc((size_t)n, sizeof *with);
   Alias *aliases = hlo_xcalloc((size_t)n, sizeof *aliases);
-  HloStr why = {0};
+  Why why = {{0}, {0}, {0}};
   intptr_t found = 0;
   for (intptr_t k = 0; k < n; k++) {
     MlirOperation dus = updater(&l, k);
     if (mlirOperationIsNull(dus))
       continue;
-    why.len = 0;
-    if (match_slot(&l, k, dus, &aliases[k], &why)) {
+    if (stacks_input(&l, k, dus, &aliases[k], &why)) {
       drop[k] = true;
       with[k] = aliases[k].with;
       found++;
     } else if (sw->say) {
       hlo_remark(mlirOperationGetLocation(dus), "hlomem-scan-alias: stacked buffer not aliased: %s",
-                 why.data);
+                 why.text.data);
     }
   }
   if (found) {
@@ -523,7 +528,9 @@ static void alias_loop(Sweep *sw, MlirOperation op) {
       say_loop(sw, op, "the loop could not be rebuilt without its stacked buffers");
     }
   }
-  hlo_str_free(&why);
+  hlo_str_free(&why.text);
+  hlo_str_free(&why.a);
+  hlo_str_free(&why.b);
   free(drop);
   free(with);
   free(aliases);
@@ -531,33 +538,16 @@ static void alias_loop(Sweep *sw, MlirOperation op) {
 
 /* ---- the pass ---- */
 
-typedef struct Loops {
-  MlirOperation *ops;
-  size_t len, cap;
-} Loops;
-
-static MlirWalkResult collect_loop(MlirOperation op, void *user) {
-  Loops *l = user;
-  if (hlo_op_id(op) == HLO_OP_WHILE) {
-    if (l->len == l->cap) {
-      l->cap = l->cap ? 2 * l->cap : 16;
-      l->ops = hlo_xrealloc(l->ops, l->cap * sizeof *l->ops);
-    }
-    l->ops[l->len++] = op;
-  }
-  return MlirWalkResultAdvance;
-}
-
 /* One pass over every loop of the module, innermost first. Rebuilding a
  * loop replaces only that op: the loops nested in it move with its
  * regions, and the others are untouched. */
 static int64_t sweep(MlirOperation module, Sweep *sw) {
-  Loops loops = {0};
-  mlirOperationWalk(module, collect_loop, &loops, MlirWalkPostOrder);
+  size_t n;
+  MlirOperation *loops = hlo_while_loops(module, &n);
   sw->changed = 0;
-  for (size_t i = 0; i < loops.len; i++)
-    alias_loop(sw, loops.ops[i]);
-  free(loops.ops);
+  for (size_t i = 0; i < n; i++)
+    alias_loop(sw, loops[i]);
+  free(loops);
   return sw->changed;
 }
 

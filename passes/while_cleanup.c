@@ -83,32 +83,15 @@ static void clean_loop(Cleanup *c, MlirOperation op) {
   free(need);
 }
 
-typedef struct Loops {
-  MlirOperation *ops;
-  size_t len, cap;
-} Loops;
-
-static MlirWalkResult collect_loop(MlirOperation op, void *user) {
-  Loops *l = user;
-  if (hlo_op_id(op) == HLO_OP_WHILE) {
-    if (l->len == l->cap) {
-      l->cap = l->cap ? 2 * l->cap : 16;
-      l->ops = hlo_xrealloc(l->ops, l->cap * sizeof *l->ops);
-    }
-    l->ops[l->len++] = op;
-  }
-  return MlirWalkResultAdvance;
-}
-
 /* One pass over the function's loops, innermost first. Rebuilding a loop
  * replaces that op only: loops nested in it move with its regions. */
 static int64_t sweep(MlirOperation func, Cleanup *c) {
-  Loops loops = {0};
+  size_t n;
   int64_t before = c->slots;
-  mlirOperationWalk(func, collect_loop, &loops, MlirWalkPostOrder);
-  for (size_t i = 0; i < loops.len; i++)
-    clean_loop(c, loops.ops[i]);
-  free(loops.ops);
+  MlirOperation *loops = hlo_while_loops(func, &n);
+  for (size_t i = 0; i < n; i++)
+    clean_loop(c, loops[i]);
+  free(loops);
   return c->slots - before;
 }
 

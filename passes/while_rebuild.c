@@ -28,6 +28,32 @@ static MlirBlock only_block(MlirOperation op, intptr_t r) {
 static MlirBlock cond_block(MlirOperation op) { return only_block(op, 0); }
 static MlirBlock body_block(MlirOperation op) { return only_block(op, 1); }
 
+/* ---- finding loops ---- */
+
+typedef struct Loops {
+  MlirOperation *ops;
+  size_t len, cap;
+} Loops;
+
+static MlirWalkResult collect_loop(MlirOperation op, void *user) {
+  Loops *l = user;
+  if (hlo_op_id(op) == HLO_OP_WHILE) {
+    if (l->len == l->cap) {
+      l->cap = l->cap ? 2 * l->cap : 16;
+      l->ops = hlo_xrealloc(l->ops, l->cap * sizeof *l->ops);
+    }
+    l->ops[l->len++] = op;
+  }
+  return MlirWalkResultAdvance;
+}
+
+MlirOperation *hlo_while_loops(MlirOperation root, size_t *count) {
+  Loops loops = {0};
+  mlirOperationWalk(root, collect_loop, &loops, MlirWalkPostOrder);
+  *count = loops.len;
+  return loops.ops;
+}
+
 /* ---- well-formedness ---- */
 
 typedef struct OrderCheck {

@@ -33,6 +33,14 @@ MlirValue hlo_while_next(MlirOperation op, intptr_t slot);
 
 /* ---- induction facts: which rows a loop touches ---- */
 
+/* hlo_while_loop_info, and also proof that the closed-form trip count is
+ * the one the loop runs: every value the counter takes until the
+ * condition fails, and the limit, fit in the counter's integer type, and
+ * none is negative when the comparison or the type is unsigned (where
+ * the order would differ from the signed one the closed form assumes).
+ * Passes that rewrite on the strength of the trip count use this. */
+bool hlo_while_loop_info_exact(MlirOperation op, HloLoopInfo *out);
+
 /* A scalar integer of a counted loop as a function of the iteration number
  * k = 0, 1, ..., trips-1: exactly base + stride * k, with no step wrapping
  * around in the value's type. */
@@ -60,6 +68,10 @@ bool hlo_loop_index(MlirOperation op, const HloLoopInfo *info, MlirValue value, 
 const char *hlo_loop_index_format(const HloLoopIndex *index, char buf[64]);
 
 /* ---- rewriting loops ---- */
+
+/* The stablehlo.while ops inside `root`, innermost first (post-order), in
+ * a malloc'd array of *count ops that the caller frees. */
+MlirOperation *hlo_while_loops(MlirOperation root, size_t *count);
 
 /* True if `op` is a stablehlo.while the rewriting functions can handle:
  * two regions of one block each, one block argument per operand with its

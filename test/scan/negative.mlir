@@ -597,3 +597,86 @@ func.func @no_stacking(%a: tensor<4xf32>) -> tensor<4xf32> {
   }) : (tensor<i64>, tensor<4xf32>) -> (tensor<i64>, tensor<4xf32>)
   return %r#1 : tensor<4xf32>
 }
+
+// -----
+
+// An i8 counter stepping by 2 towards 127 wraps from 126 to -128 and never
+// stops; the closed-form trip count (64) would be wrong.
+// CHECK-LABEL: func.func @counter_wraps
+// CHECK: stablehlo.dynamic_update_slice
+func.func @counter_wraps(%xs: tensor<64x4xf32>) -> tensor<64x4xf32> {
+  %c0 = "stablehlo.constant"() <{value = dense<0> : tensor<i8>}> : () -> tensor<i8>
+  %init = "stablehlo.constant"() <{value = dense<0.0> : tensor<64x4xf32>}> : () -> tensor<64x4xf32>
+  // expected-remark@+1 {{hlomem-scan-alias: loop left alone: the trip count cannot be proven: the counter leaves the range of its type, or is compared as unsigned across negative values}}
+  %r:3 = "stablehlo.while"(%c0, %xs, %init) ({
+  ^bb0(%i: tensor<i8>, %x: tensor<64x4xf32>, %ys: tensor<64x4xf32>):
+    %n = "stablehlo.constant"() <{value = dense<127> : tensor<i8>}> : () -> tensor<i8>
+    %p = "stablehlo.compare"(%i, %n) <{comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<i8>, tensor<i8>) -> tensor<i1>
+    "stablehlo.return"(%p) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%i: tensor<i8>, %x: tensor<64x4xf32>, %ys: tensor<64x4xf32>):
+    %z = "stablehlo.constant"() <{value = dense<0> : tensor<i8>}> : () -> tensor<i8>
+    %two = "stablehlo.constant"() <{value = dense<2> : tensor<i8>}> : () -> tensor<i8>
+    %row = "stablehlo.divide"(%i, %two) : (tensor<i8>, tensor<i8>) -> tensor<i8>
+    %s = "stablehlo.dynamic_slice"(%x, %row, %z) <{slice_sizes = array<i64: 1, 4>}> : (tensor<64x4xf32>, tensor<i8>, tensor<i8>) -> tensor<1x4xf32>
+    %ys2 = "stablehlo.dynamic_update_slice"(%ys, %s, %row, %z) : (tensor<64x4xf32>, tensor<1x4xf32>, tensor<i8>, tensor<i8>) -> tensor<64x4xf32>
+    %i2 = "stablehlo.add"(%i, %two) : (tensor<i8>, tensor<i8>) -> tensor<i8>
+    "stablehlo.return"(%i2, %x, %ys2) : (tensor<i8>, tensor<64x4xf32>, tensor<64x4xf32>) -> ()
+  }) : (tensor<i8>, tensor<64x4xf32>, tensor<64x4xf32>) -> (tensor<i8>, tensor<64x4xf32>, tensor<64x4xf32>)
+  return %r#2 : tensor<64x4xf32>
+}
+
+// -----
+
+// A counter from -1, compared UNSIGNED with 8: -1 is the largest unsigned
+// value, so the loop never runs, although the row i + 1 would cover 0..8.
+// CHECK-LABEL: func.func @unsigned_compare
+// CHECK: stablehlo.dynamic_update_slice
+func.func @unsigned_compare(%xs: tensor<9x4xf32>) -> tensor<9x4xf32> {
+  %c0 = "stablehlo.constant"() <{value = dense<-1> : tensor<i32>}> : () -> tensor<i32>
+  %init = "stablehlo.constant"() <{value = dense<0.0> : tensor<9x4xf32>}> : () -> tensor<9x4xf32>
+  // expected-remark@+1 {{hlomem-scan-alias: loop left alone: the trip count cannot be proven: the counter leaves the range of its type, or is compared as unsigned across negative values}}
+  %r:3 = "stablehlo.while"(%c0, %xs, %init) ({
+  ^bb0(%i: tensor<i32>, %x: tensor<9x4xf32>, %ys: tensor<9x4xf32>):
+    %n = "stablehlo.constant"() <{value = dense<8> : tensor<i32>}> : () -> tensor<i32>
+    %p = "stablehlo.compare"(%i, %n) <{comparison_direction = #stablehlo<comparison_direction LT>, compare_type = #stablehlo<comparison_type UNSIGNED>}> : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    "stablehlo.return"(%p) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%i: tensor<i32>, %x: tensor<9x4xf32>, %ys: tensor<9x4xf32>):
+    %z = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+    %one = "stablehlo.constant"() <{value = dense<1> : tensor<i32>}> : () -> tensor<i32>
+    %row = "stablehlo.add"(%i, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %s = "stablehlo.dynamic_slice"(%x, %row, %z) <{slice_sizes = array<i64: 1, 4>}> : (tensor<9x4xf32>, tensor<i32>, tensor<i32>) -> tensor<1x4xf32>
+    %ys2 = "stablehlo.dynamic_update_slice"(%ys, %s, %row, %z) : (tensor<9x4xf32>, tensor<1x4xf32>, tensor<i32>, tensor<i32>) -> tensor<9x4xf32>
+    %i2 = "stablehlo.add"(%i, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    "stablehlo.return"(%i2, %x, %ys2) : (tensor<i32>, tensor<9x4xf32>, tensor<9x4xf32>) -> ()
+  }) : (tensor<i32>, tensor<9x4xf32>, tensor<9x4xf32>) -> (tensor<i32>, tensor<9x4xf32>, tensor<9x4xf32>)
+  return %r#2 : tensor<9x4xf32>
+}
+
+// -----
+
+// An unsigned counter running down while `i >= 0`: the condition never
+// fails (0 - 1 wraps to the largest value).
+// CHECK-LABEL: func.func @unsigned_count_down
+// CHECK: stablehlo.dynamic_update_slice
+func.func @unsigned_count_down(%xs: tensor<8x4xf32>) -> tensor<8x4xf32> {
+  %c0 = "stablehlo.constant"() <{value = dense<7> : tensor<ui32>}> : () -> tensor<ui32>
+  %init = "stablehlo.constant"() <{value = dense<0.0> : tensor<8x4xf32>}> : () -> tensor<8x4xf32>
+  // expected-remark@+1 {{hlomem-scan-alias: loop left alone: the trip count cannot be proven: the counter leaves the range of its type}}
+  %r:3 = "stablehlo.while"(%c0, %xs, %init) ({
+  ^bb0(%i: tensor<ui32>, %x: tensor<8x4xf32>, %ys: tensor<8x4xf32>):
+    %n = "stablehlo.constant"() <{value = dense<0> : tensor<ui32>}> : () -> tensor<ui32>
+    %p = "stablehlo.compare"(%i, %n) <{comparison_direction = #stablehlo<comparison_direction GE>, compare_type = #stablehlo<comparison_type UNSIGNED>}> : (tensor<ui32>, tensor<ui32>) -> tensor<i1>
+    "stablehlo.return"(%p) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%i: tensor<ui32>, %x: tensor<8x4xf32>, %ys: tensor<8x4xf32>):
+    %z = "stablehlo.constant"() <{value = dense<0> : tensor<ui32>}> : () -> tensor<ui32>
+    %s = "stablehlo.dynamic_slice"(%x, %i, %z) <{slice_sizes = array<i64: 1, 4>}> : (tensor<8x4xf32>, tensor<ui32>, tensor<ui32>) -> tensor<1x4xf32>
+    %ys2 = "stablehlo.dynamic_update_slice"(%ys, %s, %i, %z) : (tensor<8x4xf32>, tensor<1x4xf32>, tensor<ui32>, tensor<ui32>) -> tensor<8x4xf32>
+    %one = "stablehlo.constant"() <{value = dense<1> : tensor<ui32>}> : () -> tensor<ui32>
+    %i2 = "stablehlo.subtract"(%i, %one) : (tensor<ui32>, tensor<ui32>) -> tensor<ui32>
+    "stablehlo.return"(%i2, %x, %ys2) : (tensor<ui32>, tensor<8x4xf32>, tensor<8x4xf32>) -> ()
+  }) : (tensor<ui32>, tensor<8x4xf32>, tensor<8x4xf32>) -> (tensor<ui32>, tensor<8x4xf32>, tensor<8x4xf32>)
+  return %r#2 : tensor<8x4xf32>
+}
