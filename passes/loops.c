@@ -305,6 +305,8 @@ static bool eval_op(IndexEval *e, MlirOperation op, HloLoopIndex *out) {
       return false;
     if (b.stride != 0 || b.base == 0)
       return fail(e, "a division by a value that is not a nonzero constant");
+    if (b.base == -1) /* INT64_MIN / -1 overflows: negate with a check instead */
+      return add_index(e, (HloLoopIndex){0, 0}, a, -1, out);
     if (a.base % b.base != 0 || a.stride % b.base != 0)
       return fail(e, "a division that is not exact at every iteration");
     *out = (HloLoopIndex){a.base / b.base, a.stride / b.base};

@@ -429,10 +429,10 @@ static bool stacks_input(const Loop *l, intptr_t k, MlirOperation dus, Alias *a,
 /* ---- one loop ---- */
 
 typedef struct Sweep {
-  bool say;          /* report refusals */
+  bool say;               /* report refusals */
   bool stats;
   int64_t changed;
-  HloPtrMap rebuilt; /* loops this run rewrote: not "left alone" */
+  HloSlotNumbers numbers; /* loops this run rebuilt, and their input slots */
 } Sweep;
 
 static void say_loop(const Sweep *sw, MlirOperation op, const char *why) {
@@ -448,16 +448,21 @@ static MlirOperation updater(const Loop *l, intptr_t k) {
   return hlo_op_id(op) == HLO_OP_DYNAMIC_UPDATE_SLICE ? op : (MlirOperation){NULL};
 }
 
-static void report_aliases(const Loop *l, intptr_t n, const bool *drop, const Alias *aliases) {
+/* `old` (now destroyed) lost the flagged slots and became `l->op`; slots
+ * are named as in the input. */
+static void report_aliases(const Sweep *sw, MlirOperation old, const Loop *l, intptr_t n,
+                           const bool *drop, const Alias *aliases) {
   HloStr s = {0};
   int64_t bytes = 0, count = 0;
   for (intptr_t k = 0; k < n; k++) {
     if (!drop[k])
       continue;
     char f[64];
-    hlo_str_printf(&s, "%sresult %ld = ", count ? ", " : "", (long)k);
+    hlo_str_printf(&s, "%sresult %ld = ", count ? ", " : "",
+                   (long)hlo_slot_number(&sw->numbers, old, k));
     if (aliases[k].operand >= 0)
-      hlo_str_printf(&s, "operand %ld", (long)aliases[k].operand);
+      hlo_str_printf(&s, "operand %ld",
+                     (long)hlo_slot_number(&sw->numbers, old, aliases[k].operand));
     else
       hlo_str_puts(&s, "outer value");
     hlo_str_printf(&s, " at row %s", hlo_loop_index_format(&aliases[k].rows, f));
@@ -483,9 +488,8 @@ static void alias_loop(Sweep *sw, MlirOperation op) {
   intptr_t n = mlirOperationGetNumOperands(op), candidates = 0;
   for (intptr_t k = 0; k < n; k++)
     candidates += !mlirOperationIsNull(updater(&l, k));
-  int64_t seen;
   if (!candidates) {
-    if (!hlo_ptrmap_get(&sw->rebuilt, op.ptr, &seen))
+    if (!hlo_slot_numbers_rebuilt(&sw->numbers, op))
       say_loop(sw, op, "no carried buffer is updated by dynamic_update_slice");
     return;
   }
@@ -520,9 +524,9 @@ static void alias_loop(Sweep *sw, MlirOperation op) {
     MlirOperation rebuilt = hlo_while_remove_slots(op, drop, with);
     if (!mlirOperationIsNull(rebuilt)) {
       l.op = rebuilt;
-      hlo_ptrmap_put(&sw->rebuilt, rebuilt.ptr, 1);
       if (sw->stats)
-        report_aliases(&l, n, drop, aliases);
+        report_aliases(sw, op, &l, n, drop, aliases);
+      hlo_slot_numbers_record(&sw->numbers, op, rebuilt, drop, n);
       sw->changed += found;
     } else {
       say_loop(sw, op, "the loop could not be rebuilt without its stacked buffers");
@@ -554,14 +558,14 @@ static int64_t sweep(MlirOperation module, Sweep *sw) {
 static void run_scan_alias(MlirOperation module, const void *opts, HloPassRun *run) {
   const ScanOptions *o = opts;
   (void)run;
-  Sweep sw = {false, o->stats, 0, {0}};
+  Sweep sw = {false, o->stats, 0, {{0}, {0}, NULL, 0, 0}};
   while (sweep(module, &sw) > 0) {
   }
   if (hlo_explain_enabled(o->explain)) {
     sw.say = true;
     sweep(module, &sw);
   }
-  hlo_ptrmap_free(&sw.rebuilt);
+  hlo_slot_numbers_free(&sw.numbers);
 }
 
 const HloPassInfo hlo_scan_alias_pass = {

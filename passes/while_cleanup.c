@@ -40,14 +40,15 @@ static const HloOptionInfo cleanup_options[] = {
 
 typedef struct Cleanup {
   bool explain;
-  int64_t slots, bytes; /* removed so far */
+  int64_t slots, bytes;   /* removed so far */
+  HloSlotNumbers numbers; /* slots of rebuilt loops as the input numbered them */
 } Cleanup;
 
-static void explain_kept(MlirOperation op, intptr_t slot, HloSlotNeed need) {
+static void explain_kept(const Cleanup *c, MlirOperation op, intptr_t slot, HloSlotNeed need) {
   const char *why = need == HLO_SLOT_COND ? "the loop condition reads it"
                                           : "the body needs it for values or effects that stay";
-  hlo_remark(mlirOperationGetLocation(op), "hlomem-while-cleanup: slot %ld stays: %s", (long)slot,
-             why);
+  hlo_remark(mlirOperationGetLocation(op), "hlomem-while-cleanup: slot %ld stays: %s",
+             (long)hlo_slot_number(&c->numbers, op, slot), why);
 }
 
 static void clean_loop(Cleanup *c, MlirOperation op) {
@@ -67,14 +68,16 @@ static void clean_loop(Cleanup *c, MlirOperation op) {
   if (c->explain)
     for (intptr_t i = 0; i < n; i++)
       if (unused[i] && !drop[i])
-        explain_kept(op, i, need[i]);
+        explain_kept(c, op, i, need[i]);
   int64_t bytes = 0;
   for (intptr_t i = 0; i < n; i++)
     if (drop[i]) {
       int64_t b = hlo_value_bytes(mlirOperationGetResult(op, i));
       bytes += b > 0 ? b : 0;
     }
-  if (dead > 0 && !mlirOperationIsNull(hlo_while_remove_slots(op, drop, NULL))) {
+  MlirOperation rebuilt = dead > 0 ? hlo_while_remove_slots(op, drop, NULL) : (MlirOperation){NULL};
+  if (!mlirOperationIsNull(rebuilt)) {
+    hlo_slot_numbers_record(&c->numbers, op, rebuilt, drop, n);
     c->slots += dead;
     c->bytes += bytes;
   }
@@ -101,7 +104,7 @@ static int64_t sweep(MlirOperation func, Cleanup *c) {
 static void run_while_cleanup(MlirOperation func, const void *opts, HloPassRun *run) {
   const CleanupOptions *o = opts;
   (void)run;
-  Cleanup c = {false, 0, 0};
+  Cleanup c = {false, 0, 0, {{0}, {0}, NULL, 0, 0}};
   while (sweep(func, &c) > 0) {
   }
   if (hlo_explain_enabled(o->explain)) {
@@ -114,6 +117,7 @@ static void run_while_cleanup(MlirOperation func, const void *opts, HloPassRun *
                "hlomem-while-cleanup: removed %lld loop-carried slots (%lld B) from @%.*s",
                (long long)c.slots, (long long)c.bytes, (int)name.length, name.data);
   }
+  hlo_slot_numbers_free(&c.numbers);
 }
 
 const HloPassInfo hlo_while_cleanup_pass = {

@@ -17,6 +17,7 @@
 
 #include "hlomem/ir.h"
 #include "hlomem/loops.h"
+#include "internal.h"
 
 static MlirBlock only_block(MlirOperation op, intptr_t r) {
   MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
@@ -475,4 +476,42 @@ MlirOperation hlo_while_remove_slots(MlirOperation op, const bool *drop,
   needs_free(&cond);
   needs_free(&body);
   return loop;
+}
+
+/* ---- slot numbers across rebuilds ---- */
+
+static const intptr_t *numbers_of(const HloSlotNumbers *s, MlirOperation loop) {
+  int64_t i;
+  return hlo_ptrmap_get(&s->loops, loop.ptr, &i) ? s->tables[i] : NULL;
+}
+
+void hlo_slot_numbers_record(HloSlotNumbers *s, MlirOperation old, MlirOperation rebuilt,
+                             const bool *drop, intptr_t n) {
+  const intptr_t *before = numbers_of(s, old);
+  intptr_t *after = hlo_arena_new(&s->arena, intptr_t, n + 1), k = 0;
+  for (intptr_t i = 0; i < n; i++)
+    if (!drop[i])
+      after[k++] = before ? before[i] : i;
+  if (s->len == s->cap) {
+    s->cap = s->cap ? 2 * s->cap : 16;
+    s->tables = hlo_xrealloc(s->tables, s->cap * sizeof *s->tables);
+  }
+  s->tables[s->len] = after;
+  hlo_ptrmap_put(&s->loops, rebuilt.ptr, (int64_t)s->len++);
+}
+
+intptr_t hlo_slot_number(const HloSlotNumbers *s, MlirOperation loop, intptr_t slot) {
+  const intptr_t *numbers = numbers_of(s, loop);
+  return numbers ? numbers[slot] : slot;
+}
+
+bool hlo_slot_numbers_rebuilt(const HloSlotNumbers *s, MlirOperation loop) {
+  return numbers_of(s, loop) != NULL;
+}
+
+void hlo_slot_numbers_free(HloSlotNumbers *s) {
+  hlo_arena_free(&s->arena);
+  hlo_ptrmap_free(&s->loops);
+  free(s->tables);
+  memset(s, 0, sizeof *s);
 }

@@ -6,7 +6,8 @@
 // RUN: hlomem-opt %s --split-input-file --hlomem-scan-alias --hlomem-dce | FileCheck %s
 // RUN: hlomem-opt %s --split-input-file --hlomem-scan-alias=stats -o /dev/null --verify-diagnostics
 
-// CHECK-LABEL: func.func public @main
+// CHECK-LABEL: module @jit_scan {
+// CHECK: func.func public @main
 // CHECK-SAME: (%[[INIT:[^:]*]]: tensor<4xf32>, %[[XS:[^:]*]]: tensor<5x4xf32>)
 // CHECK: %[[W:.*]]:4 = "stablehlo.while"(%[[XS]], %{{[^,]*}}, %[[INIT]], %{{[^,]*}}) ({
 // CHECK: ^bb0(%{{[^:]*}}: tensor<5x4xf32>, %{{[^:]*}}: tensor<i32>, %{{[^:]*}}: tensor<4xf32>, %{{[^:]*}}: tensor<5x4xf32>):
@@ -55,12 +56,13 @@
 
 // jax.lax.scan(..., reverse=True): the row is 5 - i - 1, normalised the
 // same way.
-// CHECK-LABEL: func.func public @reverse
+// CHECK-LABEL: module @jit_scan_reverse
+// CHECK: func.func public @main
 // CHECK-SAME: (%[[INIT:[^:]*]]: tensor<4xf32>, %[[XS:[^:]*]]: tensor<5x4xf32>)
 // CHECK: %[[W:.*]]:3 = "stablehlo.while"(%[[XS]], %{{[^,]*}}, %[[INIT]]) ({
 // CHECK: return %[[W]]#2, %[[XS]] :
 "builtin.module"() <{sym_name = "jit_scan_reverse"}> ({
-  "func.func"() <{function_type = (tensor<4xf32>, tensor<5x4xf32>) -> (tensor<4xf32>, tensor<5x4xf32>), sym_name = "reverse", sym_visibility = "public"}> ({
+  "func.func"() <{function_type = (tensor<4xf32>, tensor<5x4xf32>) -> (tensor<4xf32>, tensor<5x4xf32>), sym_name = "main", sym_visibility = "public"}> ({
   ^bb0(%arg0: tensor<4xf32>, %arg1: tensor<5x4xf32>):
     %0 = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
     %1 = "stablehlo.broadcast_in_dim"(%0) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<5x4xf32>

@@ -101,40 +101,43 @@ func.func private @bwd_step(%h: tensor<2x4xf32>, %w: tensor<4x4xf32>, %g: tensor
 
 // The same forward step as an HLO-style computation returning a tuple,
 // read back with get_tuple_element (HLO's call of a tuple computation).
-// CHECK-LABEL: func.func @tuple_step
+// CHECK-LABEL: module @tuple_step
+// CHECK: func.func @main
 // CHECK-SAME: (%{{[^:]*}}: tensor<2x4xf32>, %[[W:[^:]*]]: tensor<3x4x4xf32>)
 // CHECK: "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %[[W]]) ({
 // CHECK: return %{{.*}}, %[[W]] :
-func.func @tuple_step(%x: tensor<2x4xf32>, %w: tensor<3x4x4xf32>) -> (tensor<2x4xf32>, tensor<3x4x4xf32>) {
-  %c0 = "stablehlo.constant"() <{value = dense<0> : tensor<i64>}> : () -> tensor<i64>
-  %fz = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
-  %ys_w0 = "stablehlo.broadcast_in_dim"(%fz) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<3x4x4xf32>
-  // expected-remark@+1 {{hlomem-scan-alias: 1 stacked buffer aliased, 192 B saved: result 3 = operand 2 at row k}}
-  %f:4 = "stablehlo.while"(%c0, %x, %w, %ys_w0) ({
-  ^bb0(%it: tensor<i64>, %h: tensor<2x4xf32>, %xw: tensor<3x4x4xf32>, %ysw: tensor<3x4x4xf32>):
-    %n = "stablehlo.constant"() <{value = dense<3> : tensor<i64>}> : () -> tensor<i64>
-    %p = "stablehlo.compare"(%it, %n) <{comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<i64>, tensor<i64>) -> tensor<i1>
-    "stablehlo.return"(%p) : (tensor<i1>) -> ()
-  }, {
-  ^bb0(%it: tensor<i64>, %h: tensor<2x4xf32>, %xw: tensor<3x4x4xf32>, %ysw: tensor<3x4x4xf32>):
-    %z = "stablehlo.constant"() <{value = dense<0> : tensor<i64>}> : () -> tensor<i64>
-    %w1 = "stablehlo.dynamic_slice"(%xw, %it, %z, %z) <{slice_sizes = array<i64: 1, 4, 4>}> : (tensor<3x4x4xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<1x4x4xf32>
-    %wi = "stablehlo.reshape"(%w1) : (tensor<1x4x4xf32>) -> tensor<4x4xf32>
-    %t = func.call @step_tuple(%h, %wi) : (tensor<2x4xf32>, tensor<4x4xf32>) -> tuple<tensor<2x4xf32>, tensor<4x4xf32>>
-    %h2 = "stablehlo.get_tuple_element"(%t) <{index = 0 : i32}> : (tuple<tensor<2x4xf32>, tensor<4x4xf32>>) -> tensor<2x4xf32>
-    %sw = "stablehlo.get_tuple_element"(%t) <{index = 1 : i32}> : (tuple<tensor<2x4xf32>, tensor<4x4xf32>>) -> tensor<4x4xf32>
-    %yw = "stablehlo.reshape"(%sw) : (tensor<4x4xf32>) -> tensor<1x4x4xf32>
-    %ysw2 = "stablehlo.dynamic_update_slice"(%ysw, %yw, %it, %z, %z) : (tensor<3x4x4xf32>, tensor<1x4x4xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<3x4x4xf32>
-    %one = "stablehlo.constant"() <{value = dense<1> : tensor<i64>}> : () -> tensor<i64>
-    %it2 = "stablehlo.add"(%it, %one) : (tensor<i64>, tensor<i64>) -> tensor<i64>
-    "stablehlo.return"(%it2, %h2, %xw, %ysw2) : (tensor<i64>, tensor<2x4xf32>, tensor<3x4x4xf32>, tensor<3x4x4xf32>) -> ()
-  }) : (tensor<i64>, tensor<2x4xf32>, tensor<3x4x4xf32>, tensor<3x4x4xf32>) -> (tensor<i64>, tensor<2x4xf32>, tensor<3x4x4xf32>, tensor<3x4x4xf32>)
-  return %f#1, %f#3 : tensor<2x4xf32>, tensor<3x4x4xf32>
-}
+module @tuple_step {
+  func.func @main(%x: tensor<2x4xf32>, %w: tensor<3x4x4xf32>) -> (tensor<2x4xf32>, tensor<3x4x4xf32>) {
+    %c0 = "stablehlo.constant"() <{value = dense<0> : tensor<i64>}> : () -> tensor<i64>
+    %fz = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<f32>}> : () -> tensor<f32>
+    %ys_w0 = "stablehlo.broadcast_in_dim"(%fz) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<3x4x4xf32>
+    // expected-remark@+1 {{hlomem-scan-alias: 1 stacked buffer aliased, 192 B saved: result 3 = operand 2 at row k}}
+    %f:4 = "stablehlo.while"(%c0, %x, %w, %ys_w0) ({
+    ^bb0(%it: tensor<i64>, %h: tensor<2x4xf32>, %xw: tensor<3x4x4xf32>, %ysw: tensor<3x4x4xf32>):
+      %n = "stablehlo.constant"() <{value = dense<3> : tensor<i64>}> : () -> tensor<i64>
+      %p = "stablehlo.compare"(%it, %n) <{comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      "stablehlo.return"(%p) : (tensor<i1>) -> ()
+    }, {
+    ^bb0(%it: tensor<i64>, %h: tensor<2x4xf32>, %xw: tensor<3x4x4xf32>, %ysw: tensor<3x4x4xf32>):
+      %z = "stablehlo.constant"() <{value = dense<0> : tensor<i64>}> : () -> tensor<i64>
+      %w1 = "stablehlo.dynamic_slice"(%xw, %it, %z, %z) <{slice_sizes = array<i64: 1, 4, 4>}> : (tensor<3x4x4xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<1x4x4xf32>
+      %wi = "stablehlo.reshape"(%w1) : (tensor<1x4x4xf32>) -> tensor<4x4xf32>
+      %t = func.call @step_tuple(%h, %wi) : (tensor<2x4xf32>, tensor<4x4xf32>) -> tuple<tensor<2x4xf32>, tensor<4x4xf32>>
+      %h2 = "stablehlo.get_tuple_element"(%t) <{index = 0 : i32}> : (tuple<tensor<2x4xf32>, tensor<4x4xf32>>) -> tensor<2x4xf32>
+      %sw = "stablehlo.get_tuple_element"(%t) <{index = 1 : i32}> : (tuple<tensor<2x4xf32>, tensor<4x4xf32>>) -> tensor<4x4xf32>
+      %yw = "stablehlo.reshape"(%sw) : (tensor<4x4xf32>) -> tensor<1x4x4xf32>
+      %ysw2 = "stablehlo.dynamic_update_slice"(%ysw, %yw, %it, %z, %z) : (tensor<3x4x4xf32>, tensor<1x4x4xf32>, tensor<i64>, tensor<i64>, tensor<i64>) -> tensor<3x4x4xf32>
+      %one = "stablehlo.constant"() <{value = dense<1> : tensor<i64>}> : () -> tensor<i64>
+      %it2 = "stablehlo.add"(%it, %one) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%it2, %h2, %xw, %ysw2) : (tensor<i64>, tensor<2x4xf32>, tensor<3x4x4xf32>, tensor<3x4x4xf32>) -> ()
+    }) : (tensor<i64>, tensor<2x4xf32>, tensor<3x4x4xf32>, tensor<3x4x4xf32>) -> (tensor<i64>, tensor<2x4xf32>, tensor<3x4x4xf32>, tensor<3x4x4xf32>)
+    return %f#1, %f#3 : tensor<2x4xf32>, tensor<3x4x4xf32>
+  }
 
-func.func private @step_tuple(%h: tensor<2x4xf32>, %w: tensor<4x4xf32>) -> tuple<tensor<2x4xf32>, tensor<4x4xf32>> {
-  %z = "stablehlo.dot_general"(%h, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x4xf32>, tensor<4x4xf32>) -> tensor<2x4xf32>
-  %a = "stablehlo.tanh"(%z) : (tensor<2x4xf32>) -> tensor<2x4xf32>
-  %t = "stablehlo.tuple"(%a, %w) : (tensor<2x4xf32>, tensor<4x4xf32>) -> tuple<tensor<2x4xf32>, tensor<4x4xf32>>
-  return %t : tuple<tensor<2x4xf32>, tensor<4x4xf32>>
+  func.func private @step_tuple(%h: tensor<2x4xf32>, %w: tensor<4x4xf32>) -> tuple<tensor<2x4xf32>, tensor<4x4xf32>> {
+    %z = "stablehlo.dot_general"(%h, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x4xf32>, tensor<4x4xf32>) -> tensor<2x4xf32>
+    %a = "stablehlo.tanh"(%z) : (tensor<2x4xf32>) -> tensor<2x4xf32>
+    %t = "stablehlo.tuple"(%a, %w) : (tensor<2x4xf32>, tensor<4x4xf32>) -> tuple<tensor<2x4xf32>, tensor<4x4xf32>>
+    return %t : tuple<tensor<2x4xf32>, tensor<4x4xf32>>
+  }
 }
