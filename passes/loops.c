@@ -142,7 +142,9 @@ bool hlo_while_loop_info(MlirOperation op, HloLoopInfo *out) {
  * over the iterations k = 0..trips-1. Every intermediate value's range over
  * the loop is known from its two end points, which is what decides the
  * comparisons and selects that producers put around indices, and what
- * proves that no step wraps around in the value's integer type.
+ * proves that no step wraps around in the value's integer type. The same
+ * evaluation at one fixed iteration (every counter a number, stride 0)
+ * folds any mix of these ops to the index's value there.
  */
 
 bool hlo_while_slot_step(MlirOperation op, intptr_t slot, int64_t *start, int64_t *step) {
@@ -190,6 +192,7 @@ typedef struct IndexEval {
   MlirOperation loop;
   MlirBlock body;
   const HloLoopInfo *info;
+  int64_t at;       /* one iteration to evaluate at, or -1 for all of them */
   int budget;       /* values left to look at: index expressions are small */
   const char *why;
 } IndexEval;
@@ -307,6 +310,10 @@ static bool eval_op(IndexEval *e, MlirOperation op, HloLoopIndex *out) {
       return fail(e, "a division by a value that is not a nonzero constant");
     if (b.base == -1) /* INT64_MIN / -1 overflows: negate with a check instead */
       return add_index(e, (HloLoopIndex){0, 0}, a, -1, out);
+    if (a.stride == 0) { /* both fixed: truncate, as StableHLO does */
+      *out = (HloLoopIndex){a.base / b.base, 0};
+      return true;
+    }
     if (a.base % b.base != 0 || a.stride % b.base != 0)
       return fail(e, "a division that is not exact at every iteration");
     *out = (HloLoopIndex){a.base / b.base, a.stride / b.base};
@@ -314,6 +321,10 @@ static bool eval_op(IndexEval *e, MlirOperation op, HloLoopIndex *out) {
   case HLO_OP_REMAINDER: {
     if (n != 2 || !eval_operand(e, op, 0, &a) || !eval_operand(e, op, 1, &b))
       return false;
+    if (a.stride == 0 && b.stride == 0 && b.base != 0) { /* sign of the dividend, as in C */
+      *out = (HloLoopIndex){b.base == -1 ? 0 : a.base % b.base, 0};
+      return true;
+    }
     int64_t lo, hi;
     if (b.stride != 0 || b.base <= 0 || !index_range(e, a, &lo, &hi) || lo < 0 || hi >= b.base)
       return fail(e, "a remainder that changes its operand");
@@ -375,12 +386,18 @@ static bool eval_index(IndexEval *e, MlirValue v, HloLoopIndex *out) {
     int64_t start, step;
     if (!is_block_arg(v, e->body, &slot))
       return fail(e, "a block argument from outside the loop");
-    if (slot == e->info->iv)
-      *out = (HloLoopIndex){e->info->start, e->info->step};
-    else if (hlo_while_slot_step(e->loop, slot, &start, &step))
-      *out = (HloLoopIndex){start, step};
-    else
+    if (slot == e->info->iv) {
+      start = e->info->start;
+      step = e->info->step;
+    } else if (!hlo_while_slot_step(e->loop, slot, &start, &step)) {
       return fail(e, "a carried value that is not stepped by a constant");
+    }
+    *out = (HloLoopIndex){start, step};
+    if (e->at >= 0 && (__builtin_mul_overflow(step, e->at, &step) ||
+                       __builtin_add_overflow(start, step, &out->base)))
+      return fail(e, "an index overflows 64 bits");
+    if (e->at >= 0)
+      out->stride = 0;
   } else if (!eval_op(e, mlirOpResultGetOwner(v), out)) {
     return false;
   }
@@ -446,13 +463,32 @@ static int eval_pred(IndexEval *e, MlirValue v) {
   }
 }
 
-bool hlo_loop_index(MlirOperation op, const HloLoopInfo *info, MlirValue value, HloLoopIndex *out,
-                    const char **why) {
-  IndexEval e = {op, mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 1)), info, 256, NULL};
+static bool evaluate(MlirOperation op, const HloLoopInfo *info, int64_t at, MlirValue value,
+                     HloLoopIndex *out, const char **why) {
+  IndexEval e = {op, mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 1)), info, at, 256, NULL};
   bool ok = !mlirBlockIsNull(e.body) && eval_index(&e, value, out);
   if (why)
     *why = ok ? NULL : e.why ? e.why : "a malformed loop";
   return ok;
+}
+
+bool hlo_loop_index(MlirOperation op, const HloLoopInfo *info, MlirValue value, HloLoopIndex *out,
+                    const char **why) {
+  return evaluate(op, info, -1, value, out, why);
+}
+
+bool hlo_loop_index_at(MlirOperation op, const HloLoopInfo *info, MlirValue value, int64_t k,
+                       int64_t *out, const char **why) {
+  HloLoopIndex x;
+  if (k < 0 || k >= info->trips) {
+    if (why)
+      *why = "an iteration the loop does not run";
+    return false;
+  }
+  if (!evaluate(op, info, k, value, &x, why))
+    return false;
+  *out = x.base;
+  return true;
 }
 
 const char *hlo_loop_index_format(const HloLoopIndex *x, char buf[64]) {

@@ -3,20 +3,26 @@
  * read-only scanned input becomes that input. Anchored on builtin.module:
  * it reads the callees of calls in loop bodies.
  *
- * Matches a counted stablehlo.while (loops.h) whose body yields, for a
- * carried buffer ys, dynamic_update_slice(ys, v, starts) where
- *  - the update covers whole rows: size 1 on one dimension d of ys, full
- *    size on the others (whose start indices are clamped to 0);
+ * Matches a stablehlo.while whose trip count is exact (a counter from a
+ * constant, stepped by a constant, compared with a constant, never
+ * leaving its type: hlo_while_loop_info_exact) and whose body yields, for
+ * a carried buffer ys, dynamic_update_slice(ys, v, starts) where
+ *  - v is one whole row: size 1 on one dimension d of ys, full size on
+ *    the others (whose start indices are clamped to 0);
  *  - the start index on d, as a function of the iteration number k,
- *    visits each of ys's N rows exactly once in N iterations (k or N-1-k
- *    after the index analysis of loops.h: i, N-1-i, i/2 with a step of 2,
- *    JAX's normalisation of negative indices, ...);
- *  - v is a dynamic_slice of xs of v's own type, reading row d at the same
- *    index, seen through ops that keep elements in row-major order
- *    (reshape, bitcast_convert between equal widths, identity convert,
- *    broadcast_in_dim and transpose that only add or move unit dimensions)
- *    and through func.call results that the callee returns as such a view
- *    of one of its arguments;
+ *    writes each of ys's N rows exactly once in N iterations: row k or
+ *    N-1-k in the closed form of loops.h (i, N-1-i, i/2 with a step of 2,
+ *    JAX's normalisation of negative indices, ...), or any permutation of
+ *    the rows when an index that is not affine is evaluated iteration by
+ *    iteration (loops of up to ENUMERATE_MAX iterations);
+ *  - v is a dynamic_slice of xs of v's own type reading the same row at
+ *    every iteration,
+ *    seen through ops that keep elements in row-major order (reshape,
+ *    bitcast_convert between equal widths, identity convert,
+ *    broadcast_in_dim and transpose that only add or move unit
+ *    dimensions), through func.call results that the callee returns as
+ *    such a view of one of its arguments, and through get_tuple_element
+ *    of a tuple or of such a call;
  *  - xs, of ys's type, is carried and passed through unchanged by the
  *    body, or is a value defined before the loop;
  *  - nothing else in the loop reads ys or its updated value.
@@ -38,6 +44,7 @@
  * nothing, so each is said once.
  */
 #include <stddef.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -228,20 +235,32 @@ typedef struct Loop {
   MlirOperation yield; /* the body's return */
 } Loop;
 
+/* Iterations an index that is not affine in k is checked one by one. */
+enum { ENUMERATE_MAX = 4096 };
+
+/* The row an index names at each iteration k: affine in k when the index
+ * has that closed form (loops.h), else a table filled by evaluating it at
+ * each iteration. */
+typedef struct Rows {
+  bool affine;
+  HloLoopIndex f;
+  int64_t *at; /* trips entries, when not affine */
+} Rows;
+
 /* A candidate: slot k, updated by `dus` each iteration. */
 typedef struct Stack {
   intptr_t k;
   MlirOperation dus;
   MlirValue update;
   HloShape ys;
-  int dim;            /* the scanned dimension */
-  HloLoopIndex rows;  /* the row written at iteration k */
+  int dim;    /* the scanned dimension */
+  Rows rows;  /* the row written at each iteration */
 } Stack;
 
 typedef struct Alias {
   MlirValue with;     /* what the stacked result equals */
   intptr_t operand;   /* the loop operand it is, or -1 for an outer value */
-  HloLoopIndex rows;
+  char rows[96];      /* "row k", "row 7 - k", "rows 3, 6, 1, ..." */
   int64_t bytes;
 } Alias;
 
@@ -323,24 +342,72 @@ static bool one_whole_row(Stack *st, Why *w) {
                 type_text(mlirValueGetType(mlirOperationGetResult(st->dus, 0)), &w->b));
 }
 
-static bool row_index(const Loop *l, MlirValue v, const char *what, HloLoopIndex *out, Why *w) {
+static int64_t row_at(const Rows *r, int64_t k) {
+  return r->affine ? r->f.base + r->f.stride * k : r->at[k];
+}
+
+/* "row 7 - k", or the first rows of a table: "rows 0, 0, 1, 1, ...". */
+static const char *rows_text(const Loop *l, const Rows *r, char *buf, size_t size) {
+  char f[64];
+  if (r->affine) {
+    snprintf(buf, size, "row %s", hlo_loop_index_format(&r->f, f));
+    return buf;
+  }
+  size_t len = (size_t)snprintf(buf, size, "rows");
+  for (int64_t k = 0; k < l->info.trips && len + 24 < size; k++)
+    len += (size_t)snprintf(buf + len, size - len, "%s %lld", k ? "," : "", (long long)r->at[k]);
+  if (len + 24 >= size)
+    snprintf(buf + len, size - len, ", ...");
+  return buf;
+}
+
+/* The rows `v` names over the loop: in closed form, else iteration by
+ * iteration for loops of at most ENUMERATE_MAX iterations. */
+static bool rows_of(const Loop *l, MlirValue v, const char *what, Rows *r, Why *w) {
   const char *stop;
-  if (hlo_loop_index(l->op, &l->info, v, out, &stop))
+  r->affine = hlo_loop_index(l->op, &l->info, v, &r->f, &stop);
+  if (r->affine)
     return true;
-  return refuse(w, "the %s index is not a function of the iteration: it depends on %s", what, stop);
+  const char *first = stop;
+  if (l->info.trips <= ENUMERATE_MAX) {
+    r->at = hlo_xrealloc(r->at, sizeof *r->at * (size_t)(l->info.trips + 1));
+    int64_t k = 0;
+    while (k < l->info.trips && hlo_loop_index_at(l->op, &l->info, v, k, &r->at[k], &stop))
+      k++;
+    if (k == l->info.trips)
+      return true;
+  }
+  return refuse(w, "the %s index is not a function of the iteration: it depends on %s", what,
+                first);
 }
 
 /* Over the loop, the update writes each of ys's rows exactly once. */
 static bool each_row_once(const Loop *l, Stack *st, Why *w) {
-  if (!row_index(l, mlirOperationGetOperand(st->dus, 2 + st->dim), "update", &st->rows, w))
+  if (!rows_of(l, mlirOperationGetOperand(st->dus, 2 + st->dim), "update", &st->rows, w))
     return false;
-  int64_t n = st->ys.dims[st->dim];
-  const HloLoopIndex *r = &st->rows;
-  if (l->info.trips == n && ((r->stride == 1 && r->base == 0) || (r->stride == -1 && r->base == n - 1)))
+  int64_t n = st->ys.dims[st->dim], trips = l->info.trips;
+  const Rows *r = &st->rows;
+  bool once = trips == n;
+  if (once && r->affine) {
+    once = (r->f.stride == 1 && r->f.base == 0) || (r->f.stride == -1 && r->f.base == n - 1);
+  } else if (once) {
+    bool *seen = hlo_xcalloc((size_t)n + 1, sizeof *seen);
+    for (int64_t k = 0; k < trips && once; k++) {
+      int64_t row = r->at[k];
+      once = row >= 0 && row < n && !seen[row];
+      if (once)
+        seen[row] = true;
+    }
+    free(seen);
+  }
+  if (once)
     return true;
-  char f[64];
-  return refuse(w, "coverage is partial: iteration k writes row %s for k < %lld, but dimension %d has %lld rows",
-                hlo_loop_index_format(r, f), (long long)l->info.trips, st->dim, (long long)n);
+  char f[96];
+  if (r->affine)
+    return refuse(w, "coverage is partial: iteration k writes row %s for k < %lld, but dimension %d has %lld rows",
+                  hlo_loop_index_format(&r->f, f), (long long)trips, st->dim, (long long)n);
+  return refuse(w, "coverage is partial: the %lld iterations write %s, but dimension %d has %lld rows",
+                (long long)trips, rows_text(l, r, f, sizeof f), st->dim, (long long)n);
 }
 
 /* The dynamic_slice the update is a view of. */
@@ -379,14 +446,29 @@ static bool slice_matches(const Loop *l, const Stack *st, MlirOperation ds, Why 
   if (!mlirTypeEqual(mlirValueGetType(xs), ys_type))
     return refuse(w, "the sliced input is a %s, the stacked buffer a %s",
                   type_text(mlirValueGetType(xs), &w->a), type_text(ys_type, &w->b));
-  HloLoopIndex read;
-  if (!row_index(l, mlirOperationGetOperand(ds, 1 + st->dim), "slice", &read, w))
+  Rows read = {false, {0, 0}, NULL};
+  bool same = rows_of(l, mlirOperationGetOperand(ds, 1 + st->dim), "slice", &read, w);
+  if (!same) {
+    free(read.at);
     return false;
-  if (read.base == st->rows.base && read.stride == st->rows.stride)
-    return true;
+  }
+  int64_t k = 0;
+  if (read.affine && st->rows.affine) {
+    same = read.f.base == st->rows.f.base && read.f.stride == st->rows.f.stride;
+  } else {
+    while (k < l->info.trips && row_at(&read, k) == row_at(&st->rows, k))
+      k++;
+    same = k == l->info.trips;
+  }
   char f1[64], f2[64];
-  return refuse(w, "update and slice indices differ: the update writes row %s, the slice reads row %s",
-                hlo_loop_index_format(&st->rows, f1), hlo_loop_index_format(&read, f2));
+  if (!same && read.affine && st->rows.affine)
+    refuse(w, "update and slice indices differ: the update writes row %s, the slice reads row %s",
+           hlo_loop_index_format(&st->rows.f, f1), hlo_loop_index_format(&read.f, f2));
+  else if (!same)
+    refuse(w, "update and slice indices differ: at iteration %lld the update writes row %lld, the slice reads row %lld",
+           (long long)k, (long long)row_at(&st->rows, k), (long long)row_at(&read, k));
+  free(read.at);
+  return same;
 }
 
 /* The sliced input as a value usable after the loop: the loop's operand
@@ -415,15 +497,17 @@ static bool input_after_loop(const Loop *l, MlirValue xs, Alias *a, Why *w) {
 
 /* Does slot k, updated by `dus`, stack exactly the rows of an input? */
 static bool stacks_input(const Loop *l, intptr_t k, MlirOperation dus, Alias *a, Why *w) {
-  Stack st = {k, dus, {NULL}, {0}, -1, {0, 0}};
+  Stack st = {k, dus, {NULL}, {0}, -1, {false, {0, 0}, NULL}};
   MlirOperation ds;
-  if (!updated_in_place(l, &st, w) || !one_whole_row(&st, w) || !each_row_once(l, &st, w) ||
-      !update_is_slice(l, &st, &ds, w) || !slice_matches(l, &st, ds, w) ||
-      !input_after_loop(l, mlirOperationGetOperand(ds, 0), a, w))
-    return false;
-  a->rows = st.rows;
-  a->bytes = hlo_type_bytes(mlirValueGetType(mlirBlockGetArgument(l->body, k)));
-  return true;
+  bool ok = updated_in_place(l, &st, w) && one_whole_row(&st, w) && each_row_once(l, &st, w) &&
+            update_is_slice(l, &st, &ds, w) && slice_matches(l, &st, ds, w) &&
+            input_after_loop(l, mlirOperationGetOperand(ds, 0), a, w);
+  if (ok) {
+    rows_text(l, &st.rows, a->rows, sizeof a->rows);
+    a->bytes = hlo_type_bytes(mlirValueGetType(mlirBlockGetArgument(l->body, k)));
+  }
+  free(st.rows.at);
+  return ok;
 }
 
 /* ---- one loop ---- */
@@ -457,7 +541,6 @@ static void report_aliases(const Sweep *sw, MlirOperation old, const Loop *l, in
   for (intptr_t k = 0; k < n; k++) {
     if (!drop[k])
       continue;
-    char f[64];
     hlo_str_printf(&s, "%sresult %ld = ", count ? ", " : "",
                    (long)hlo_slot_number(&sw->numbers, old, k));
     if (aliases[k].operand >= 0)
@@ -465,7 +548,7 @@ static void report_aliases(const Sweep *sw, MlirOperation old, const Loop *l, in
                      (long)hlo_slot_number(&sw->numbers, old, aliases[k].operand));
     else
       hlo_str_puts(&s, "outer value");
-    hlo_str_printf(&s, " at row %s", hlo_loop_index_format(&aliases[k].rows, f));
+    hlo_str_printf(&s, " at %s", aliases[k].rows);
     bytes += aliases[k].bytes;
     count++;
   }

@@ -64,6 +64,15 @@ bool hlo_while_slot_step(MlirOperation op, intptr_t slot, int64_t *start, int64_
 bool hlo_loop_index(MlirOperation op, const HloLoopInfo *info, MlirValue value, HloLoopIndex *out,
                     const char **why);
 
+/* The value of `value` at iteration k (0 <= k < trips) of the loop: the
+ * same evaluation as hlo_loop_index with every counter at its k-th value,
+ * so that expressions that are not affine in k (a remainder that wraps,
+ * a division that truncates, a select that changes) fold to a number.
+ * Loops of a few thousand iterations can be checked this way one
+ * iteration at a time, as XLA's loop analysis does by brute force. */
+bool hlo_loop_index_at(MlirOperation op, const HloLoopInfo *info, MlirValue value, int64_t k,
+                       int64_t *out, const char **why);
+
 /* "k", "7 - k", "2 + 3k", "5": an index for messages, into `buf`. */
 const char *hlo_loop_index_format(const HloLoopIndex *index, char buf[64]);
 
