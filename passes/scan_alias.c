@@ -16,10 +16,9 @@
  *    the rows when an index that is not affine is evaluated iteration by
  *    iteration (loops of up to ENUMERATE_MAX iterations);
  *  - v is a dynamic_slice of xs of v's own type reading the same row at
- *    every iteration,
- *    seen through ops that keep elements in row-major order (reshape,
- *    bitcast_convert between equal widths, identity convert,
- *    broadcast_in_dim and transpose that only add or move unit
+ *    every iteration, seen through ops that keep elements in row-major
+ *    order (reshape, bitcast_convert between equal widths, identity
+ *    convert, broadcast_in_dim and transpose that only add or move unit
  *    dimensions), through func.call results that the callee returns as
  *    such a view of one of its arguments, and through get_tuple_element
  *    of a tuple or of such a call;
