@@ -353,9 +353,10 @@ static const char *rows_text(const Loop *l, const Rows *r, char *buf, size_t siz
     return buf;
   }
   size_t len = (size_t)snprintf(buf, size, "rows");
-  for (int64_t k = 0; k < l->info.trips && len + 24 < size; k++)
+  int64_t k = 0;
+  for (; k < l->info.trips && len + 24 < size; k++)
     len += (size_t)snprintf(buf + len, size - len, "%s %lld", k ? "," : "", (long long)r->at[k]);
-  if (len + 24 >= size)
+  if (k < l->info.trips)
     snprintf(buf + len, size - len, ", ...");
   return buf;
 }
