@@ -445,7 +445,9 @@ static int eval_pred(IndexEval *e, MlirValue v) {
   case HLO_OP_COMPARE:
     return eval_compare(e, op);
   case HLO_OP_NOT: {
-    int p = mlirOperationGetNumOperands(op) == 1 ? eval_pred(e, mlirOperationGetOperand(op, 0)) : -1;
+    if (mlirOperationGetNumOperands(op) != 1)
+      return -1;
+    int p = eval_pred(e, mlirOperationGetOperand(op, 0));
     return p < 0 ? -1 : !p;
   }
   case HLO_OP_AND:

@@ -404,9 +404,12 @@ static bool each_row_once(const Loop *l, Stack *st, Why *w) {
     return true;
   char f[96];
   if (r->affine)
-    return refuse(w, "coverage is partial: iteration k writes row %s for k < %lld, but dimension %d has %lld rows",
+    return refuse(w,
+                  "coverage is partial: iteration k writes row %s for k < %lld, "
+                  "but dimension %d has %lld rows",
                   hlo_loop_index_format(&r->f, f), (long long)trips, st->dim, (long long)n);
-  return refuse(w, "coverage is partial: the %lld iterations write %s, but dimension %d has %lld rows",
+  return refuse(w,
+                "coverage is partial: the %lld iterations write %s, but dimension %d has %lld rows",
                 (long long)trips, rows_text(l, r, f, sizeof f), st->dim, (long long)n);
 }
 
@@ -465,7 +468,9 @@ static bool slice_matches(const Loop *l, const Stack *st, MlirOperation ds, Why 
     refuse(w, "update and slice indices differ: the update writes row %s, the slice reads row %s",
            hlo_loop_index_format(&st->rows.f, f1), hlo_loop_index_format(&read.f, f2));
   else if (!same)
-    refuse(w, "update and slice indices differ: at iteration %lld the update writes row %lld, the slice reads row %lld",
+    refuse(w,
+           "update and slice indices differ: at iteration %lld the update writes row %lld, "
+           "the slice reads row %lld",
            (long long)k, (long long)row_at(&st->rows, k), (long long)row_at(&read, k));
   free(read.at);
   return same;
