@@ -312,3 +312,74 @@ MlirOperation hlo_build_func(MlirOperation module, const char *name, intptr_t ni
   mlirBlockAppendOwnedOperation(hlo_module_body(module), func);
   return func;
 }
+
+/* ---- copying attributes ---- */
+
+/* The C API can list discardable attributes but not the <{...}> properties
+ * of an unregistered op, so those are read back from the op's generic form
+ * (printed without regions) and set one by one. */
+static const char *skip_string(const char *p, const char *end) {
+  for (p++; p < end && *p != '"'; p++)
+    if (*p == '\\' && p + 1 < end)
+      p++;
+  return p < end ? p + 1 : end;
+}
+
+/* The "{...}" inside "<{...}>" after the operand list, or false. */
+static bool properties_text(const HloStr *op_text, const char **start, size_t *len) {
+  const char *p = op_text->data, *end = p + op_text->len;
+  p = memchr(p, '"', (size_t)(end - p));
+  if (!p)
+    return false;
+  p = skip_string(p, end); /* the op name */
+  if (p >= end || *p != '(')
+    return false;
+  while (p < end && *p != ')')
+    p++;
+  if (end - p < 3 || memcmp(p + 1, " <{", 3) != 0)
+    return false;
+  const char *open = p + 3;
+  int depth = 0;
+  for (p = open; p < end; p++) {
+    if (*p == '"') {
+      p = skip_string(p, end) - 1;
+    } else if (*p == '{') {
+      depth++;
+    } else if (*p == '}' && --depth == 0) {
+      *start = open;
+      *len = (size_t)(p + 1 - open);
+      return true;
+    }
+  }
+  return false;
+}
+
+static void copy_properties(MlirOperation from, MlirOperation to) {
+  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+  mlirOpPrintingFlagsPrintGenericOpForm(flags);
+  mlirOpPrintingFlagsSkipRegions(flags);
+  mlirOpPrintingFlagsUseLocalScope(flags);
+  HloStr text = {0};
+  mlirOperationPrintWithFlags(from, flags, hlo_str_callback, &text);
+  mlirOpPrintingFlagsDestroy(flags);
+  const char *start;
+  size_t len;
+  if (text.data && properties_text(&text, &start, &len)) {
+    MlirAttribute dict = mlirAttributeParseGet(mlirOperationGetContext(from),
+                                               (MlirStringRef){start, len});
+    if (!mlirAttributeIsNull(dict) && mlirAttributeIsADictionary(dict))
+      for (intptr_t i = 0, n = mlirDictionaryAttrGetNumElements(dict); i < n; i++) {
+        MlirNamedAttribute a = mlirDictionaryAttrGetElement(dict, i);
+        mlirOperationSetInherentAttributeByName(to, mlirIdentifierStr(a.name), a.attribute);
+      }
+  }
+  hlo_str_free(&text);
+}
+
+void hlo_op_copy_attributes(MlirOperation from, MlirOperation to) {
+  copy_properties(from, to);
+  for (intptr_t i = 0, n = mlirOperationGetNumDiscardableAttributes(from); i < n; i++) {
+    MlirNamedAttribute a = mlirOperationGetDiscardableAttribute(from, i);
+    mlirOperationSetDiscardableAttributeByName(to, mlirIdentifierStr(a.name), a.attribute);
+  }
+}

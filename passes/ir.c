@@ -310,3 +310,29 @@ intptr_t hlo_block_num_ops(MlirBlock block) {
     n++;
   return n;
 }
+
+/* ---- program order ---- */
+
+MlirOperation hlo_op_ancestor_in_block(MlirOperation op, MlirBlock block) {
+  while (!mlirOperationIsNull(op)) {
+    if (mlirBlockEqual(mlirOperationGetBlock(op), block))
+      return op;
+    op = mlirOperationGetParentOperation(op);
+  }
+  return op;
+}
+
+bool hlo_value_defined_before(MlirValue value, MlirOperation op) {
+  if (mlirValueIsABlockArgument(value))
+    return !mlirOperationIsNull(hlo_op_ancestor_in_block(op, mlirBlockArgumentGetOwner(value)));
+  MlirOperation def = mlirOpResultGetOwner(value);
+  MlirOperation at = hlo_op_ancestor_in_block(op, mlirOperationGetBlock(def));
+  if (mlirOperationIsNull(at) || mlirOperationEqual(at, def))
+    return false;
+  /* The C API has no isBeforeInBlock: walk forward from the definition. */
+  for (MlirOperation o = mlirOperationGetNextInBlock(def); !mlirOperationIsNull(o);
+       o = mlirOperationGetNextInBlock(o))
+    if (mlirOperationEqual(o, at))
+      return true;
+  return false;
+}

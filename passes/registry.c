@@ -14,6 +14,8 @@
 static const HloPassInfo *const registry[] = {
     &hlo_dce_pass,
     &hlo_memory_report_pass,
+    &hlo_scan_alias_pass,
+    &hlo_while_cleanup_pass,
 };
 enum { NPASSES = sizeof registry / sizeof registry[0] };
 

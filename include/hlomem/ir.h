@@ -312,4 +312,17 @@ MlirOperation hlo_build_func(MlirOperation module, const char *name, intptr_t ni
                              const MlirType *inputs, intptr_t nresults, const MlirType *results,
                              const char *visibility, MlirLocation loc);
 
+/* ---- program order and op rewriting (loop rebuilding) ---- */
+
+/* The op of `block` that holds `op`: `op` itself when it is in `block`, else
+ * the ancestor of `op` that is; null if `op` is not nested in `block`. */
+MlirOperation hlo_op_ancestor_in_block(MlirOperation op, MlirBlock block);
+/* True if `value` is visible at `op` in program order: an argument of a
+ * block that encloses `op`, or a result of an op placed before the
+ * ancestor of `op` in the defining block. */
+bool hlo_value_defined_before(MlirValue value, MlirOperation op);
+/* Copies the discardable attributes and the <{...}> properties of `from`
+ * onto `to`, e.g. when an op is rebuilt with other operands or results. */
+void hlo_op_copy_attributes(MlirOperation from, MlirOperation to);
+
 #endif

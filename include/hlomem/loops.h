@@ -31,4 +31,91 @@ bool hlo_while_loop_info(MlirOperation op, HloLoopInfo *out);
  * next iteration); null if the body is malformed. */
 MlirValue hlo_while_next(MlirOperation op, intptr_t slot);
 
+/* ---- induction facts: which rows a loop touches ---- */
+
+/* hlo_while_loop_info, and also proof that the closed-form trip count is
+ * the one the loop runs: every value the counter takes until the
+ * condition fails, and the limit, fit in the counter's integer type, and
+ * none is negative when the comparison or the type is unsigned (where
+ * the order would differ from the signed one the closed form assumes).
+ * Passes that rewrite on the strength of the trip count use this. */
+bool hlo_while_loop_info_exact(MlirOperation op, HloLoopInfo *out);
+
+/* A scalar integer of a counted loop as a function of the iteration number
+ * k = 0, 1, ..., trips-1: exactly base + stride * k, with no step wrapping
+ * around in the value's type. */
+typedef struct HloLoopIndex {
+  int64_t base;
+  int64_t stride;
+} HloLoopIndex;
+
+/* A carried slot stepped like an induction variable: a constant initial
+ * value and a next value that is the slot plus or minus a constant. */
+bool hlo_while_slot_step(MlirOperation op, intptr_t slot, int64_t *start, int64_t *step);
+
+/* Expresses `value`, computed in the body of the loop `op` described by
+ * `info`, as an HloLoopIndex. Understood: the loop's stepped slots, integer
+ * constants, add, subtract, negate, multiply and exact divide by a
+ * constant, convert, reshape and broadcast_in_dim of one element, and
+ * compare, select, clamp, maximum, minimum and remainder whose outcome the
+ * values' range over the loop decides (as in JAX's normalisation of
+ * negative indices). false if `value` is none of these; `why` (may be
+ * NULL) then names what stopped the analysis. */
+bool hlo_loop_index(MlirOperation op, const HloLoopInfo *info, MlirValue value, HloLoopIndex *out,
+                    const char **why);
+
+/* The value of `value` at iteration k (0 <= k < trips) of the loop: the
+ * same evaluation as hlo_loop_index with every counter at its k-th value,
+ * so that expressions that are not affine in k (a remainder that wraps,
+ * a division that truncates, a select that changes) fold to a number.
+ * Loops of a few thousand iterations can be checked this way one
+ * iteration at a time, as XLA's loop analysis does by brute force. */
+bool hlo_loop_index_at(MlirOperation op, const HloLoopInfo *info, MlirValue value, int64_t k,
+                       int64_t *out, const char **why);
+
+/* "k", "7 - k", "2 + 3k", "5": an index for messages, into `buf`. */
+const char *hlo_loop_index_format(const HloLoopIndex *index, char buf[64]);
+
+/* ---- rewriting loops ---- */
+
+/* The stablehlo.while ops inside `root`, innermost first (post-order), in
+ * a malloc'd array of *count ops that the caller frees. */
+MlirOperation *hlo_while_loops(MlirOperation root, size_t *count);
+
+/* True if `op` is a stablehlo.while the rewriting functions can handle:
+ * two regions of one block each, one block argument per operand with its
+ * type in both, results of the operand types, a condition returning one
+ * value and a body returning one value per slot of the slot's type, and
+ * ops of both blocks using only values defined before them. Otherwise
+ * `why` (may be NULL) says what is wrong. */
+bool hlo_while_is_well_formed(MlirOperation op, const char **why);
+
+/* Why a carried slot has to stay in its loop. */
+typedef enum HloSlotNeed {
+  HLO_SLOT_FREE,   /* nothing the loop keeps needs it */
+  HLO_SLOT_COND,   /* the condition reads it */
+  HLO_SLOT_BODY,   /* kept slots' next values or ops with effects need it */
+} HloSlotNeed;
+
+/* Narrows `drop` (one flag per slot, the candidates) to the slots that can
+ * leave the well-formed loop `op` together: a slot stays when the
+ * condition reads it, or when the body needs it to compute the next value
+ * of a slot that stays or for an op with effects. Uses of the loop's
+ * results are not looked at. `need` (may be NULL) receives the reason for
+ * each slot. Returns the number of slots left in `drop`. */
+intptr_t hlo_while_droppable_slots(MlirOperation op, bool *drop, HloSlotNeed *need);
+
+/* Rebuilds the loop `op` without the slots flagged in `drop`: a new
+ * stablehlo.while with the remaining operands and results, the regions
+ * moved over with the dropped block arguments erased and the body's return
+ * rebuilt, and body and condition ops that nothing kept needs erased. Uses
+ * of a dropped result are replaced by `replacements[slot]` (NULL, or a null
+ * value, when the result must be unused); the initial values of dropped
+ * slots are erased, with their producers, when nothing else uses them.
+ * Returns the new loop, or a null op, leaving the IR unchanged, when the
+ * loop is not well formed, a flagged slot cannot be dropped or a
+ * replacement does not fit. */
+MlirOperation hlo_while_remove_slots(MlirOperation op, const bool *drop,
+                                     const MlirValue *replacements);
+
 #endif
