@@ -96,7 +96,7 @@ static int64_t trip_count(int64_t start, int64_t step, int64_t limit, HloCompare
   }
 }
 
-bool hlo_while_loop_info(MlirOperation op, HloLoopInfo *out) {
+bool hlo_while_loop_shape(MlirOperation op, HloLoopInfo *out) {
   memset(out, 0, sizeof *out);
   if (hlo_op_id(op) != HLO_OP_WHILE || mlirOperationGetNumRegions(op) != 2)
     return false;
@@ -158,7 +158,7 @@ bool hlo_while_slot_step(MlirOperation op, intptr_t slot, int64_t *start, int64_
          step_of(next, body, slot, step);
 }
 
-/* The counter's compare in the condition (hlo_while_loop_info found it). */
+/* The counter's compare in the condition (hlo_while_loop_shape found it). */
 static MlirOperation counter_compare(MlirOperation op) {
   MlirBlock cond = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
   MlirValue pred = mlirOperationGetOperand(hlo_block_terminator(cond), 0);
@@ -167,8 +167,8 @@ static MlirOperation counter_compare(MlirOperation op) {
 
 static bool int_scalar_range(MlirValue v, int64_t *lo, int64_t *hi);
 
-bool hlo_while_loop_info_exact(MlirOperation op, HloLoopInfo *out) {
-  if (!hlo_while_loop_info(op, out))
+bool hlo_while_loop_info(MlirOperation op, HloLoopInfo *out) {
+  if (!hlo_while_loop_shape(op, out))
     return false;
   int64_t lo, hi, last, span;
   MlirValue counter = mlirOperationGetOperand(op, out->iv);

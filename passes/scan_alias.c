@@ -5,7 +5,7 @@
  *
  * Matches a stablehlo.while whose trip count is exact (a counter from a
  * constant, stepped by a constant, compared with a constant, never
- * leaving its type: hlo_while_loop_info_exact) and whose body yields, for
+ * leaving its type: hlo_while_loop_info) and whose body yields, for
  * a carried buffer ys, dynamic_update_slice(ys, v, starts) where
  *  - v is one whole row: size 1 on one dimension d of ys, full size on
  *    the others (whose start indices are clamped to 0);
@@ -581,9 +581,9 @@ static void alias_loop(Sweep *sw, MlirOperation op) {
       say_loop(sw, op, "no carried buffer is updated by dynamic_update_slice");
     return;
   }
-  if (!hlo_while_loop_info_exact(op, &l.info)) {
+  if (!hlo_while_loop_info(op, &l.info)) {
     say_loop(sw, op,
-             hlo_while_loop_info(op, &l.info)
+             hlo_while_loop_shape(op, &l.info)
                  ? "the trip count cannot be proven: the counter leaves the range of its type, "
                    "or is compared as unsigned across negative values"
                  : "the trip count cannot be proven (no carried counter that starts at a "

@@ -24,22 +24,23 @@ typedef struct HloLoopInfo {
 } HloLoopInfo;
 
 /* Finds the induction variable and trip count of a while; false unless the
- * trip count is provably finite and known. */
+ * trip count is proven: the closed form of hlo_while_loop_shape, and every
+ * value the counter takes until the condition fails, and the limit, fit in
+ * the counter's integer type, none negative when the comparison or the
+ * type is unsigned (where the order would differ from the signed one the
+ * closed form assumes). */
 bool hlo_while_loop_info(MlirOperation op, HloLoopInfo *out);
+
+/* The counted-loop shape alone: counter, start, step, limit and the trip
+ * count in closed form, without the proof that the counter's type does
+ * not change it. For messages that tell the two failures apart. */
+bool hlo_while_loop_shape(MlirOperation op, HloLoopInfo *out);
 
 /* The terminator operand `slot` of the body (the value carried into the
  * next iteration); null if the body is malformed. */
 MlirValue hlo_while_next(MlirOperation op, intptr_t slot);
 
 /* ---- induction facts: which rows a loop touches ---- */
-
-/* hlo_while_loop_info, and also proof that the closed-form trip count is
- * the one the loop runs: every value the counter takes until the
- * condition fails, and the limit, fit in the counter's integer type, and
- * none is negative when the comparison or the type is unsigned (where
- * the order would differ from the signed one the closed form assumes).
- * Passes that rewrite on the strength of the trip count use this. */
-bool hlo_while_loop_info_exact(MlirOperation op, HloLoopInfo *out);
 
 /* A scalar integer of a counted loop as a function of the iteration number
  * k = 0, 1, ..., trips-1: exactly base + stride * k, with no step wrapping
