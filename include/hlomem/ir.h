@@ -312,4 +312,20 @@ MlirOperation hlo_build_func(MlirOperation module, const char *name, intptr_t ni
                              const MlirType *inputs, intptr_t nresults, const MlirType *results,
                              const char *visibility, MlirLocation loc);
 
+/* ---- added for hlomem-auto-chunk ---- */
+
+/* A detached deep copy of `op`, as mlirOperationClone, but keeping the
+ * <{...}> properties of unregistered ops at every nesting level: MLIR 19's
+ * clone drops them. Insert it with mlirBlockInsertOwnedOperation*. */
+MlirOperation hlo_op_clone(MlirOperation op);
+
+/* A stablehlo.while carrying `inits`: its condition and body regions each
+ * get one empty block whose arguments have the carried types, for the
+ * caller to fill (the condition ends in a stablehlo.return of an i1, the
+ * body in one of the next carried values). */
+MlirOperation hlo_build_while(HloBuilder *b, intptr_t n, const MlirValue *inits);
+/* A splat constant of `type` holding the element of the splat `like`
+ * (a dense elements attribute of any shape and the same element type). */
+MlirValue hlo_build_constant_splat_like(HloBuilder *b, MlirType type, MlirAttribute like);
+
 #endif
