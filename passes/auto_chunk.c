@@ -574,7 +574,8 @@ static bool consistent(Attempt *a) {
       if (p >= 0 && in_region(&b->nodes[p]) && !meta_eq(b->nodes[p].meta, n->need[j])) {
         HloArena *ar = &b->arena;
         why(a, "%s needs the value of %s %s, but it is computed %s", describe(ar, n->op),
-            describe(ar, b->nodes[p].op), meta_text(ar, n->need[j]), meta_text(ar, b->nodes[p].meta));
+            describe(ar, b->nodes[p].op), meta_text(ar, n->need[j]),
+            meta_text(ar, b->nodes[p].meta));
         return false;
       }
     }
@@ -703,9 +704,9 @@ static bool scale_region(Attempt *a, Plan *p) {
                                                 : SC_PLAIN;
     }
     n->scale = nops > 64 ? SC_CONFLICT : chunk_scale_rule(n->op, in);
+    MlirType elem = mlirShapedTypeGetElementType(mlirValueGetType(result0(n)));
     bool bad_output = n->scale == SC_SCALED && is_output(b, n) &&
-                      (n->meta.kind == CK_MAX || n->meta.kind == CK_MIN ||
-                       !hlo_type_is_float(mlirShapedTypeGetElementType(mlirValueGetType(result0(n)))));
+                      (n->meta.kind == CK_MAX || n->meta.kind == CK_MIN || !hlo_type_is_float(elem));
     if (n->scale == SC_CONFLICT || bad_output) {
       HloArena *ar = &b->arena;
       why(a, "the scalar %s cannot be factored out (scale_by): %s is not linear in it",
@@ -1052,7 +1053,8 @@ static int32_t chunk_function(MlirOperation module, MlirOperation func, const Ch
                  "hlomem-auto-chunk: no amplifier in @%.*s (no dot_general of at least %lld bytes "
                  "with %gx the bytes of its inputs%s)",
                  (int)name.length, name.data, (long long)o->min_bytes, o->amplify_ratio,
-                 dynamic ? hlo_arena_printf(&b.arena, "; %d with dynamic shapes skipped", (int)dynamic)
+                 dynamic ? hlo_arena_printf(&b.arena, "; %d with dynamic shapes skipped",
+                                            (int)dynamic)
                          : "");
     for (int32_t i = 0; i < n && !changed; i++)
       changed = chunk_amplifier(&b, module, o, c[i], explain || targeted);

@@ -93,7 +93,8 @@ static MlirValue generate(Outline *o, int32_t q, Meta m) {
       if (!mlirTypeEqual(elem, mlirShapedTypeGetElementType(mlirValueGetType(start))))
         start = hlo_build_convert(&o->b, start, elem);
       HloDims none = {0, {0}};
-      v = hlo_build_binary(&o->b, HLO_OP_ADD, v, hlo_build_broadcast_in_dim(&o->b, start, t, &none));
+      MlirValue starts = hlo_build_broadcast_in_dim(&o->b, start, t, &none);
+      v = hlo_build_binary(&o->b, HLO_OP_ADD, v, starts);
     }
   } else {
     HloDense d;
@@ -203,7 +204,7 @@ MlirOperation chunk_build_callee(const Plan *p, MlirOperation module, const char
   mlirOperationSetDiscardableAttributeByName(
       func, mlirStringRefCreateFromCString(CHUNK_OUTLINED_ATTR), mlirUnitAttrGet(ctx));
 
-  Outline o = {p, size, hlo_func_entry(func), {{NULL}, {NULL}, {NULL}, {NULL}}, NULL, NULL, 0, 0, {NULL}};
+  Outline o = {.p = p, .size = size, .block = hlo_func_entry(func)};
   o.b = hlo_builder_at_end(o.block, loc);
   o.val = hlo_xcalloc((size_t)b->n, sizeof *o.val);
   for (int32_t i = 0; i < p->nregion; i++)
@@ -275,7 +276,8 @@ static void chunk_starts(HloBuilder *b, MlirValue *starts, int rank, int dim, Ml
 
 /* Adds chunk result `r` of output i to its combination `acc` (null for
  * the first chunk); `starts` places a chunk into a buffer. */
-static MlirValue combine(HloBuilder *b, Meta m, MlirValue acc, MlirValue r, const MlirValue *starts) {
+static MlirValue combine(HloBuilder *b, Meta m, MlirValue acc, MlirValue r,
+                         const MlirValue *starts) {
   switch (m.kind) {
   case CK_CHUNK: return hlo_build_dynamic_update_slice(b, acc, r, starts);
   case CK_SUM: {

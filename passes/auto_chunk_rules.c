@@ -191,7 +191,7 @@ static bool rule_elementwise(MlirOperation op, const HloShape *out, Modes *ms) {
     HloShape s;
     shape_of(mlirOperationGetOperand(op, j), &s);
     scalar[j] = s.rank == 0 && out->rank > 0;
-    if (!scalar[j] && (s.rank != out->rank || memcmp(s.dims, out->dims, sizeof(int64_t) * (size_t)s.rank)))
+    if (!scalar[j] && !same_dims(&s, out))
       return false;
   }
   for (int d = 0; d < out->rank; d++) {
