@@ -317,7 +317,10 @@ MlirOperation hlo_build_func(MlirOperation module, const char *name, intptr_t ni
 
 /* The C API can list discardable attributes but not the <{...}> properties
  * of an unregistered op, so those are read back from the op's generic form
- * (printed without regions) and set one by one. */
+ * (printed without regions) and set one by one. MLIR 19's clone drops
+ * them too, so hlo_op_clone restores them the same way. */
+
+/* Skips a string literal starting at p (on its opening quote). */
 static const char *skip_string(const char *p, const char *end) {
   for (p++; p < end && *p != '"'; p++)
     if (*p == '\\' && p + 1 < end)
@@ -325,53 +328,85 @@ static const char *skip_string(const char *p, const char *end) {
   return p < end ? p + 1 : end;
 }
 
-/* The "{...}" inside "<{...}>" after the operand list, or false. */
-static bool properties_text(const HloStr *op_text, const char **start, size_t *len) {
-  const char *p = op_text->data, *end = p + op_text->len;
-  p = memchr(p, '"', (size_t)(end - p));
-  if (!p)
-    return false;
-  p = skip_string(p, end); /* the op name */
-  if (p >= end || *p != '(')
-    return false;
-  while (p < end && *p != ')')
+static const char *skip_space(const char *p, const char *end) {
+  while (p < end && (*p == ' ' || *p == '\n' || *p == '\t'))
     p++;
-  if (end - p < 3 || memcmp(p + 1, " <{", 3) != 0)
-    return false;
-  const char *open = p + 3;
-  int depth = 0;
-  for (p = open; p < end; p++) {
-    if (*p == '"') {
-      p = skip_string(p, end) - 1;
-    } else if (*p == '{') {
-      depth++;
-    } else if (*p == '}' && --depth == 0) {
-      *start = open;
-      *len = (size_t)(p + 1 - open);
-      return true;
-    }
-  }
-  return false;
+  return p;
 }
 
+/* Skips an attribute value up to the ',' or '}' that ends it. Brackets of
+ * every kind nest; the '>' of an arrow does not close. */
+static const char *skip_value(const char *p, const char *end) {
+  int depth = 0;
+  for (; p < end; p++) {
+    char c = *p;
+    if (c == '"') {
+      p = skip_string(p, end) - 1;
+    } else if (c == '(' || c == '[' || c == '{' || c == '<') {
+      depth++;
+    } else if (c == ')' || c == ']' || c == '}' || (c == '>' && p[-1] != '-')) {
+      if (depth == 0)
+        return p;
+      depth--;
+    } else if (c == ',' && depth == 0) {
+      return p;
+    }
+  }
+  return end;
+}
+
+/* Copies the properties of unregistered op `from` onto `to`, one by one:
+ * their names come from `from` printed in generic form, regions skipped
+ * (<{key = value, unit_key, "quoted key" = value}> after the operands). */
 static void copy_properties(MlirOperation from, MlirOperation to) {
   MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
   mlirOpPrintingFlagsPrintGenericOpForm(flags);
-  mlirOpPrintingFlagsSkipRegions(flags);
   mlirOpPrintingFlagsUseLocalScope(flags);
+  mlirOpPrintingFlagsSkipRegions(flags);
+  mlirOpPrintingFlagsElideLargeElementsAttrs(flags, 4);
+  mlirOpPrintingFlagsAssumeVerified(flags);
   HloStr text = {0};
   mlirOperationPrintWithFlags(from, flags, hlo_str_callback, &text);
   mlirOpPrintingFlagsDestroy(flags);
-  const char *start;
-  size_t len;
-  if (text.data && properties_text(&text, &start, &len)) {
-    MlirAttribute dict = mlirAttributeParseGet(mlirOperationGetContext(from),
-                                               (MlirStringRef){start, len});
-    if (!mlirAttributeIsNull(dict) && mlirAttributeIsADictionary(dict))
-      for (intptr_t i = 0, n = mlirDictionaryAttrGetNumElements(dict); i < n; i++) {
-        MlirNamedAttribute a = mlirDictionaryAttrGetElement(dict, i);
-        mlirOperationSetInherentAttributeByName(to, mlirIdentifierStr(a.name), a.attribute);
+  const char *p = text.data, *end = text.data + text.len;
+  p = p ? memchr(p, '"', (size_t)(end - p)) : NULL;
+  if (p)
+    p = skip_space(skip_string(p, end), end);
+  if (p && p < end && *p == '(') {
+    const char *close = memchr(p, ')', (size_t)(end - p));
+    p = close ? skip_space(close + 1, end) : NULL;
+  } else {
+    p = NULL;
+  }
+  if (p && end - p >= 2 && p[0] == '<' && p[1] == '{') {
+    HloStr key = {0};
+    for (p = skip_space(p + 2, end); p < end && *p != '}';) {
+      key.len = 0;
+      if (*p == '"') {
+        const char *q = skip_string(p, end);
+        for (const char *c = p + 1; c < q - 1; c++)
+          hlo_str_append(&key, c[0] == '\\' && c + 1 < q - 1 ? ++c : c, 1);
+        p = q;
+      } else {
+        const char *q = p;
+        while (q < end && *q != ' ' && *q != '=' && *q != ',' && *q != '}')
+          q++;
+        hlo_str_append(&key, p, (size_t)(q - p));
+        p = q;
       }
+      hlo_str_append(&key, "", 0);
+      p = skip_space(p, end);
+      if (p < end && *p == '=')
+        p = skip_value(p + 1, end);
+      MlirStringRef name = {key.data, key.len};
+      MlirAttribute value = mlirOperationGetInherentAttributeByName(from, name);
+      if (!mlirAttributeIsNull(value))
+        mlirOperationSetInherentAttributeByName(to, name, value);
+      if (p < end && *p == ',')
+        p++;
+      p = skip_space(p, end);
+    }
+    hlo_str_free(&key);
   }
   hlo_str_free(&text);
 }
@@ -382,4 +417,55 @@ void hlo_op_copy_attributes(MlirOperation from, MlirOperation to) {
     MlirNamedAttribute a = mlirOperationGetDiscardableAttribute(from, i);
     mlirOperationSetDiscardableAttributeByName(to, mlirIdentifierStr(a.name), a.attribute);
   }
+}
+
+/* ---- cloning, and builders for outlining ---- */
+
+/* Restores properties on `to`, a clone of `from`, and in its regions. */
+static void restore_properties(MlirOperation from, MlirOperation to) {
+  MlirContext ctx = mlirOperationGetContext(from);
+  if (!mlirContextIsRegisteredOperation(ctx, mlirIdentifierStr(mlirOperationGetName(from))))
+    copy_properties(from, to);
+  for (intptr_t r = 0, n = mlirOperationGetNumRegions(from); r < n; r++) {
+    MlirBlock a = mlirRegionGetFirstBlock(mlirOperationGetRegion(from, r));
+    MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(to, r));
+    for (; !mlirBlockIsNull(a) && !mlirBlockIsNull(b);
+         a = mlirBlockGetNextInRegion(a), b = mlirBlockGetNextInRegion(b)) {
+      MlirOperation x = mlirBlockGetFirstOperation(a), y = mlirBlockGetFirstOperation(b);
+      for (; !mlirOperationIsNull(x) && !mlirOperationIsNull(y);
+           x = mlirOperationGetNextInBlock(x), y = mlirOperationGetNextInBlock(y))
+        restore_properties(x, y);
+    }
+  }
+}
+
+MlirOperation hlo_op_clone(MlirOperation op) {
+  MlirOperation c = mlirOperationClone(op);
+  restore_properties(op, c);
+  return c;
+}
+
+MlirOperation hlo_build_while(HloBuilder *b, intptr_t n, const MlirValue *inits) {
+  MlirType *types = hlo_xmalloc(sizeof(MlirType) * (size_t)(n ? n : 1));
+  MlirLocation *locs = hlo_xmalloc(sizeof(MlirLocation) * (size_t)(n ? n : 1));
+  for (intptr_t i = 0; i < n; i++) {
+    types[i] = mlirValueGetType(inits[i]);
+    locs[i] = b->loc;
+  }
+  MlirOperation op = hlo_build_op(b, "stablehlo.while", n, inits, n, types, 0, NULL, 2);
+  for (intptr_t r = 0; r < 2; r++)
+    mlirRegionAppendOwnedBlock(mlirOperationGetRegion(op, r), mlirBlockCreate(n, types, locs));
+  free(types);
+  free(locs);
+  return op;
+}
+
+MlirValue hlo_build_constant_splat_like(HloBuilder *b, MlirType type, MlirAttribute like) {
+  MlirType elem = mlirShapedTypeGetElementType(type);
+  MlirAttribute value;
+  if (mlirTypeIsAInteger(elem) && mlirIntegerTypeGetWidth(elem) == 1)
+    value = mlirDenseElementsAttrBoolSplatGet(type, mlirDenseElementsAttrGetBoolSplatValue(like));
+  else
+    value = mlirDenseElementsAttrSplatGet(type, mlirDenseElementsAttrGetSplatValue(like));
+  return hlo_build_constant_attr(b, value);
 }

@@ -32,5 +32,6 @@ extern const HloPassInfo hlo_memory_report_pass;
 extern const HloPassInfo hlo_dce_pass;
 extern const HloPassInfo hlo_scan_alias_pass;
 extern const HloPassInfo hlo_while_cleanup_pass;
+extern const HloPassInfo hlo_auto_chunk_pass;
 
 #endif

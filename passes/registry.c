@@ -12,6 +12,7 @@
 #include "internal.h"
 
 static const HloPassInfo *const registry[] = {
+    &hlo_auto_chunk_pass,
     &hlo_dce_pass,
     &hlo_memory_report_pass,
     &hlo_scan_alias_pass,

@@ -325,4 +325,20 @@ bool hlo_value_defined_before(MlirValue value, MlirOperation op);
  * onto `to`, e.g. when an op is rebuilt with other operands or results. */
 void hlo_op_copy_attributes(MlirOperation from, MlirOperation to);
 
+/* ---- cloning, and builders for outlining ---- */
+
+/* A detached deep copy of `op`, as mlirOperationClone, but keeping the
+ * <{...}> properties of unregistered ops at every nesting level: MLIR 19's
+ * clone drops them. Insert it with mlirBlockInsertOwnedOperation*. */
+MlirOperation hlo_op_clone(MlirOperation op);
+
+/* A stablehlo.while carrying `inits`: its condition and body regions each
+ * get one empty block whose arguments have the carried types, for the
+ * caller to fill (the condition ends in a stablehlo.return of an i1, the
+ * body in one of the next carried values). */
+MlirOperation hlo_build_while(HloBuilder *b, intptr_t n, const MlirValue *inits);
+/* A splat constant of `type` holding the element of the splat `like`
+ * (a dense elements attribute of any shape and the same element type). */
+MlirValue hlo_build_constant_splat_like(HloBuilder *b, MlirType type, MlirAttribute like);
+
 #endif

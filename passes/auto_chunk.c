@@ -1,0 +1,1103 @@
+/*
+ * hlomem-auto-chunk: computes the huge intermediates of a training step a
+ * few rows at a time. It finds an amplifier (a dot_general whose output is
+ * much larger than its inputs, like the [B*T, V] logits of linear +
+ * cross-entropy), grows around it the region of ops that can run per
+ * chunk, forward and backward, outlines that region into a private
+ * function and calls it once per chunk, slicing chunked inputs, passing
+ * weights whole, concatenating chunked outputs and summing partial ones.
+ * The peak then holds one chunk of the big values instead of all of them.
+ * Anchored on builtin.module (it adds functions).
+ *
+ * Options: num-chunks=N|auto, target-bytes= (for auto), amplify-ratio=,
+ * min-bytes=, target=<location> (force an amplifier), loop (one
+ * stablehlo.while over the chunks), explain (a remark per refusal), stats
+ * (a remark per rewrite).
+ *
+ * The pipeline, per function: find amplifiers (highest output/input ratio
+ * first) -> for each chunkable dimension of the amplifier's result,
+ * propagate chunking metadata with the per-op rules of
+ * auto_chunk_rules.c -> close: no output of the region may be amplified
+ * -> factor the backward seed out as scale_by if it can -> place the call
+ * where every input exists and no output has been used -> choose the
+ * number of chunks -> emit (auto_chunk_emit.c).
+ *
+ * Propagation is a worklist. A region value whose chunks lead to an
+ * amplified value pushes its users, which join when their rule agrees
+ * with what is known (forward). An op in the region that needs an outside
+ * value chunked pulls that value's producer in when recomputing it per
+ * chunk costs no more input than slicing it and it is either amplified
+ * itself (a zero-initialised scatter, a broadcast bias) or computed from
+ * scalars alone (the backward seed): backward. Everything else it needs
+ * becomes an input. A function that cannot be chunked is left unchanged.
+ */
+#include <math.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "auto_chunk.h"
+#include "hlomem/diag.h"
+#include "internal.h"
+
+typedef struct ChunkOptions {
+  char *num_chunks;
+  int64_t target_bytes;
+  double amplify_ratio;
+  int64_t min_bytes;
+  char *target;
+  bool loop;
+  bool explain;
+  bool stats;
+} ChunkOptions;
+
+static const HloOptionInfo chunk_options[] = {
+    {"num-chunks", HLO_OPT_STRING, offsetof(ChunkOptions, num_chunks), "8",
+     "number of chunks, or auto (the fewest whose per-chunk peak fits target-bytes)", NULL},
+    {"target-bytes", HLO_OPT_BYTES, offsetof(ChunkOptions, target_bytes), "0",
+     "per-chunk peak that num-chunks=auto aims for (0: none, 8 chunks)", NULL},
+    {"amplify-ratio", HLO_OPT_DOUBLE, offsetof(ChunkOptions, amplify_ratio), "8",
+     "least output/input size ratio of an amplifier", NULL},
+    {"min-bytes", HLO_OPT_BYTES, offsetof(ChunkOptions, min_bytes), "1MiB",
+     "least output size of an amplifier", NULL},
+    {"target", HLO_OPT_STRING, offsetof(ChunkOptions, target), "",
+     "chunk the op at this location (file:line:col, line:col, line or a name)", NULL},
+    {"loop", HLO_OPT_BOOL, offsetof(ChunkOptions, loop), "false",
+     "emit one stablehlo.while over the chunks instead of one call each", NULL},
+    {"explain", HLO_OPT_BOOL, offsetof(ChunkOptions, explain), "false",
+     "say why an amplifier was not chunked", NULL},
+    {"stats", HLO_OPT_BOOL, offsetof(ChunkOptions, stats), "false",
+     "a remark per rewrite: amplifier, chunks, region, inputs, outputs, per-chunk peak", NULL},
+};
+
+/* num-chunks as a number, or 0 for auto. */
+static int64_t requested_chunks(const ChunkOptions *o) {
+  if (!strcmp(o->num_chunks, "auto"))
+    return 0;
+  char *end;
+  long long n = strtoll(o->num_chunks, &end, 10);
+  return *o->num_chunks && !*end && n >= 1 ? n : -1;
+}
+
+static bool validate(const void *opts, HloStr *error) {
+  const ChunkOptions *o = opts;
+  if (requested_chunks(o) < 0) {
+    hlo_str_printf(error, "invalid value '%s' for option 'num-chunks' of pass "
+                          "'hlomem-auto-chunk': expected a positive integer or auto",
+                   o->num_chunks);
+    return false;
+  }
+  if (!(o->amplify_ratio > 1)) {
+    hlo_str_puts(error, "option 'amplify-ratio' of pass 'hlomem-auto-chunk' must be above 1");
+    return false;
+  }
+  if (o->min_bytes < 0 || o->target_bytes < 0) {
+    hlo_str_puts(error, "byte options of pass 'hlomem-auto-chunk' must be at least 0");
+    return false;
+  }
+  if (o->target_bytes && requested_chunks(o) != 0) {
+    hlo_str_puts(error, "option 'target-bytes' of pass 'hlomem-auto-chunk' needs num-chunks=auto");
+    return false;
+  }
+  return true;
+}
+
+/* ---- describing ops in remarks ---- */
+
+static const char *op_name(HloArena *a, MlirOperation op) {
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+  return hlo_arena_strndup(a, n.data, n.length);
+}
+
+static const char *op_loc(HloArena *a, MlirOperation op) {
+  HloStr s = {0};
+  hlo_location_format(mlirOperationGetLocation(op), &s);
+  const char *r = hlo_arena_strndup(a, s.data ? s.data : "", s.len);
+  hlo_str_free(&s);
+  return r;
+}
+
+/* "stablehlo.add at f.mlir:3:8" */
+static const char *describe(HloArena *a, MlirOperation op) {
+  const char *loc = op_loc(a, op);
+  return *loc ? hlo_arena_printf(a, "%s at %s", op_name(a, op), loc) : op_name(a, op);
+}
+
+/* "argument #2" or "computed by stablehlo.divide at f.mlir:3:8" */
+static const char *value_text(HloArena *a, const Body *b, MlirValue v) {
+  int32_t p = chunk_producer(b, v);
+  if (p >= 0)
+    return hlo_arena_printf(a, "computed by %s", describe(a, b->nodes[p].op));
+  if (mlirValueIsABlockArgument(v))
+    return hlo_arena_printf(a, "argument #%d", (int)mlirBlockArgumentGetArgNumber(v));
+  return "from another block";
+}
+
+static const char *type_text(HloArena *a, MlirType t) {
+  HloStr s = {0};
+  hlo_type_print(t, &s);
+  const char *r = hlo_arena_strndup(a, s.data ? s.data : "", s.len);
+  hlo_str_free(&s);
+  return r;
+}
+
+/* ---- the function body ---- */
+
+int32_t chunk_producer(const Body *b, MlirValue v) {
+  int64_t k;
+  if (!mlirValueIsAOpResult(v) || !hlo_ptrmap_get(&b->pos, mlirOpResultGetOwner(v).ptr, &k))
+    return -1;
+  return (int32_t)k;
+}
+
+/* The op of the body that is `op` or holds it in a region; -1 if none. */
+static int32_t top_level(const Body *b, MlirOperation op) {
+  for (; !mlirOperationIsNull(op); op = mlirOperationGetParentOperation(op)) {
+    int64_t k;
+    if (mlirOperationGetBlock(op).ptr == b->block.ptr && hlo_ptrmap_get(&b->pos, op.ptr, &k))
+      return (int32_t)k;
+  }
+  return -1;
+}
+
+static bool body_init(Body *b, MlirOperation func) {
+  memset(b, 0, sizeof *b);
+  b->func = func;
+  b->block = hlo_func_entry(func);
+  if (mlirBlockIsNull(b->block) || !mlirBlockIsNull(mlirBlockGetNextInRegion(b->block)))
+    return false;
+  b->n = (int32_t)hlo_block_num_ops(b->block);
+  if (b->n == 0)
+    return false;
+  b->nodes = hlo_arena_new(&b->arena, Node, b->n);
+  hlo_ptrmap_reserve(&b->pos, (size_t)b->n);
+  int32_t k = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(b->block); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op), k++) {
+    b->nodes[k].op = op;
+    hlo_ptrmap_put(&b->pos, op.ptr, k);
+  }
+  /* Users, counted then filled. */
+  for (int pass = 0; pass < 2; pass++) {
+    for (k = 0; k < b->n; k++) {
+      Node *node = &b->nodes[k];
+      if (pass == 1)
+        node->users = hlo_arena_new(&b->arena, int32_t, node->nusers), node->nusers = 0;
+      for (intptr_t r = 0, nr = mlirOperationGetNumResults(node->op); r < nr; r++)
+        for (MlirOpOperand u = mlirValueGetFirstUse(mlirOperationGetResult(node->op, r));
+             !mlirOpOperandIsNull(u); u = mlirOpOperandGetNextUse(u)) {
+          int32_t user = top_level(b, mlirOpOperandGetOwner(u));
+          if (user < 0)
+            continue;
+          if (pass == 1)
+            node->users[node->nusers] = user;
+          node->nusers++;
+        }
+    }
+  }
+  return true;
+}
+
+static void body_free(Body *b) {
+  hlo_ptrmap_free(&b->pos);
+  hlo_arena_free(&b->arena);
+}
+
+static MlirValue result0(const Node *n) { return mlirOperationGetResult(n->op, 0); }
+static bool single_result(const Node *n) { return mlirOperationGetNumResults(n->op) == 1; }
+
+/* ---- finding amplifiers ---- */
+
+typedef struct Candidate {
+  int32_t node;
+  double ratio;
+} Candidate;
+
+static int by_ratio_desc(const void *x, const void *y) {
+  const Candidate *a = x, *b = y;
+  if (a->ratio != b->ratio)
+    return a->ratio < b->ratio ? 1 : -1;
+  return (a->node > b->node) - (a->node < b->node);
+}
+
+/* Output bytes over the sum of input bytes; -1 if a size is unknown. */
+static double amplification(MlirOperation op) {
+  int64_t out = hlo_value_bytes(mlirOperationGetResult(op, 0)), in = 0;
+  if (out < 0)
+    return -1;
+  for (intptr_t j = 0, n = mlirOperationGetNumOperands(op); j < n; j++) {
+    int64_t b = hlo_value_bytes(mlirOperationGetOperand(op, j));
+    if (b < 0)
+      return -1;
+    in += b;
+  }
+  return in > 0 ? (double)out / (double)in : INFINITY;
+}
+
+/* Does a location name `target`? Accepted: a name location's name, or
+ * file:line:col with the file, or file and column, left out. */
+static bool location_matches(MlirLocation loc, const char *target) {
+  HloStr text = {0};
+  mlirLocationPrint(loc, hlo_str_callback, &text);
+  HloStr quoted = {0};
+  hlo_str_printf(&quoted, "\"%s\"", target);
+  bool named = text.data && strstr(text.data, quoted.data);
+  hlo_str_free(&text);
+  hlo_str_free(&quoted);
+  if (named)
+    return true;
+
+  HloStr file = {0};
+  unsigned line, col;
+  bool ok = hlo_location_split(loc, &file, &line, &col);
+  if (ok) {
+    /* Peel ":col" and ":line" (or a bare line) off the end of the target. */
+    char *t = hlo_xstrdup(target);
+    long nums[2];
+    int n = 0;
+    char *colon;
+    while (n < 2) {
+      colon = strrchr(t, ':');
+      char *digits = colon ? colon + 1 : t;
+      char *end;
+      long v = strtol(digits, &end, 10);
+      if (!*digits || *end || v < 0)
+        break;
+      nums[n++] = v;
+      if (!colon) {
+        *t = 0;
+        break;
+      }
+      *colon = 0;
+    }
+    size_t flen = strlen(t), have = file.len;
+    bool file_ok = !flen || (have >= flen && !strcmp(file.data + have - flen, t) &&
+                             (have == flen || file.data[have - flen - 1] == '/'));
+    ok = n > 0 && file_ok &&
+         (n == 1 ? (unsigned long)nums[0] == line
+                 : (unsigned long)nums[1] == line && (unsigned long)nums[0] == col);
+    free(t);
+  }
+  hlo_str_free(&file);
+  return ok;
+}
+
+/* Amplifier candidates, best first: contractions over the thresholds, or
+ * the ops at the target location. `dynamic` counts contractions skipped
+ * for unknown sizes. */
+static int32_t find_amplifiers(Body *b, const ChunkOptions *o, Candidate **out, int32_t *dynamic) {
+  Candidate *c = hlo_arena_new(&b->arena, Candidate, b->n);
+  int32_t n = 0;
+  *dynamic = 0;
+  for (int32_t k = 0; k < b->n; k++) {
+    MlirOperation op = b->nodes[k].op;
+    if (mlirOperationGetNumResults(op) != 1)
+      continue;
+    double ratio = amplification(op);
+    if (*o->target) {
+      if (location_matches(mlirOperationGetLocation(op), o->target))
+        c[n++] = (Candidate){k, ratio};
+      continue;
+    }
+    HloOpId id = hlo_op_id(op);
+    if (id != HLO_OP_DOT_GENERAL && id != HLO_OP_DOT)
+      continue;
+    if (ratio < 0) {
+      (*dynamic)++;
+      continue;
+    }
+    if (hlo_value_bytes(mlirOperationGetResult(op, 0)) >= o->min_bytes && ratio >= o->amplify_ratio)
+      c[n++] = (Candidate){k, ratio};
+  }
+  qsort(c, (size_t)n, sizeof *c, by_ratio_desc);
+  *out = c;
+  return n;
+}
+
+/* ---- one attempt: an amplifier chunked along one dimension ---- */
+
+typedef enum WorkKind { WORK_FORWARD, WORK_PULL } WorkKind;
+
+typedef struct Work {
+  int32_t node;
+  uint8_t kind;
+  Meta want;
+} Work;
+
+typedef struct Attempt {
+  Body *b;
+  const ChunkOptions *o;
+  int32_t amp;
+  int64_t amp_bytes, amp_in_elements;
+  Modes modes;
+  Meta *known;
+  Work *heap; /* pending work, earliest op first */
+  size_t len, cap;
+  HloStr why; /* the reason it failed, clauses separated by "; " */
+} Attempt;
+
+static void why(Attempt *a, const char *fmt, ...) HLO_PRINTF(2, 3);
+static void why(Attempt *a, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  if (a->why.len)
+    hlo_str_puts(&a->why, "; ");
+  hlo_str_vprintf(&a->why, fmt, ap);
+  va_end(ap);
+}
+
+/* Work on earlier ops goes first, so that an op's operands are settled,
+ * as far as they can be, before the op is. */
+static bool before(const Work *x, const Work *y) {
+  return x->node < y->node || (x->node == y->node && x->kind < y->kind);
+}
+
+static void push(Attempt *a, int32_t node, WorkKind kind, Meta want) {
+  if (a->len == a->cap) {
+    a->cap = a->cap ? 2 * a->cap : 64;
+    a->heap = hlo_xrealloc(a->heap, sizeof *a->heap * a->cap);
+  }
+  size_t i = a->len++;
+  a->heap[i] = (Work){node, (uint8_t)kind, want};
+  while (i > 0 && before(&a->heap[i], &a->heap[(i - 1) / 2])) {
+    Work t = a->heap[i];
+    a->heap[i] = a->heap[(i - 1) / 2];
+    a->heap[(i - 1) / 2] = t;
+    i = (i - 1) / 2;
+  }
+}
+
+static Work pop(Attempt *a) {
+  Work top = a->heap[0];
+  a->heap[0] = a->heap[--a->len];
+  for (size_t i = 0;;) {
+    size_t l = 2 * i + 1, r = l + 1, m = i;
+    if (l < a->len && before(&a->heap[l], &a->heap[m]))
+      m = l;
+    if (r < a->len && before(&a->heap[r], &a->heap[m]))
+      m = r;
+    if (m == i)
+      break;
+    Work t = a->heap[i];
+    a->heap[i] = a->heap[m];
+    a->heap[m] = t;
+    i = m;
+  }
+  return top;
+}
+
+/* A value too large to leave the region: bigger than the amplifier's
+ * inputs and than its output divided by the ratio. */
+static bool is_big(const Attempt *a, MlirValue v) {
+  int64_t bytes = hlo_value_bytes(v), elements = hlo_type_elements(mlirValueGetType(v));
+  return bytes >= 0 && elements > a->amp_in_elements &&
+         (double)bytes * a->o->amplify_ratio > (double)a->amp_bytes;
+}
+
+static void attempt_reset(Attempt *a) {
+  Body *b = a->b;
+  for (int32_t k = 0; k < b->n; k++) {
+    Node *n = &b->nodes[k];
+    n->role = ROLE_OUTSIDE;
+    n->blocked = BLOCK_NONE;
+    n->scale = SC_PLAIN;
+    n->scalar_derived = -1;
+    n->meta = meta_of(CK_NONE, 0);
+    n->need = NULL;
+  }
+  /* big, and reach: some value downstream is big. */
+  for (int32_t k = b->n - 1; k >= 0; k--) {
+    Node *n = &b->nodes[k];
+    n->big = false;
+    for (intptr_t r = 0, nr = mlirOperationGetNumResults(n->op); r < nr; r++)
+      n->big |= is_big(a, mlirOperationGetResult(n->op, r));
+    n->reach = n->big;
+    for (int32_t i = 0; i < n->nusers && !n->reach; i++)
+      n->reach = b->nodes[n->users[i]].reach;
+  }
+  b->nodes[a->amp].reach = true;
+  a->len = 0;
+  a->why.len = 0;
+}
+
+/* The mode of node k agreeing with what is known: the metas of operands
+ * already in the region, and `want` for the result (CK_NONE when
+ * propagating forward). Operands from outside can only be sliced or
+ * passed whole. NULL if none; *no_rule tells why. */
+static const Meta *solve(Attempt *a, int32_t k, Meta want, bool *no_rule) {
+  Body *b = a->b;
+  MlirOperation op = b->nodes[k].op;
+  *no_rule = !chunk_op_modes(op, &a->modes);
+  if (*no_rule)
+    return NULL;
+  int nops = a->modes.nslots - 1;
+  a->known = hlo_xrealloc(a->known, sizeof(Meta) * (size_t)(nops + 1));
+  for (int j = 0; j < nops; j++) {
+    int32_t p = chunk_producer(b, mlirOperationGetOperand(op, j));
+    a->known[j] = p >= 0 && in_region(&b->nodes[p]) ? b->nodes[p].meta : meta_of(CK_NONE, 0);
+  }
+  a->known[nops] = want;
+  for (int m = 0; m < a->modes.n; m++) {
+    const Meta *row = a->modes.m + (size_t)m * (size_t)a->modes.nslots;
+    bool ok = true;
+    for (int j = 0; j <= nops && ok; j++) {
+      if (a->known[j].kind != CK_NONE)
+        ok = meta_eq(row[j], a->known[j]);
+      else if (j < nops)
+        ok = row[j].kind == CK_FULL || row[j].kind == CK_CHUNK;
+    }
+    if (ok)
+      return row;
+  }
+  return NULL;
+}
+
+/* Node k enters the region in mode `row`: its users are examined, and
+ * outside values it needs chunked may be pulled in. */
+static void join(Attempt *a, int32_t k, Role role, const Meta *row) {
+  Body *b = a->b;
+  Node *n = &b->nodes[k];
+  int nops = (int)mlirOperationGetNumOperands(n->op);
+  n->role = (uint8_t)role;
+  n->meta = row[nops];
+  n->need = hlo_arena_new(&b->arena, Meta, nops);
+  memcpy(n->need, row, sizeof(Meta) * (size_t)nops);
+  if (n->reach)
+    for (int32_t i = 0; i < n->nusers; i++)
+      push(a, n->users[i], WORK_FORWARD, meta_of(CK_NONE, 0));
+  for (int j = 0; j < nops; j++) {
+    int32_t p = chunk_producer(b, mlirOperationGetOperand(n->op, j));
+    if (p >= 0 && !in_region(&b->nodes[p]) && n->need[j].kind == CK_CHUNK)
+      push(a, p, WORK_PULL, n->need[j]);
+  }
+}
+
+/* Computed from rank-0 values and generators alone (the backward seed's
+ * broadcast and what is derived from it elementwise). */
+static bool scalar_derived(Body *b, int32_t k, int depth) {
+  Node *n = &b->nodes[k];
+  if (n->scalar_derived >= 0)
+    return n->scalar_derived;
+  bool ok = depth < 32 && hlo_op_is_recomputable(n->op) && mlirOperationGetNumOperands(n->op) > 0;
+  for (intptr_t j = 0, nops = mlirOperationGetNumOperands(n->op); j < nops && ok; j++) {
+    MlirValue v = mlirOperationGetOperand(n->op, j);
+    HloShape s;
+    int32_t p = chunk_producer(b, v);
+    if (hlo_shape_of(mlirValueGetType(v), &s) && s.rank == 0)
+      continue;
+    ok = p >= 0 && (chunk_is_generator(b->nodes[p].op) || scalar_derived(b, p, depth + 1));
+  }
+  n->scalar_derived = ok;
+  return ok;
+}
+
+/* May node k be recomputed per chunk instead of sliced? Not if that needs
+ * a larger input than its result (a reduction), and only if it is big or
+ * made from scalars: anything else is as cheap to slice. */
+static bool worth_pulling(Attempt *a, int32_t k) {
+  Body *b = a->b;
+  Node *n = &b->nodes[k];
+  if (!single_result(n) || !(n->big || scalar_derived(b, k, 0)))
+    return false;
+  int64_t out = hlo_type_elements(mlirValueGetType(result0(n)));
+  for (intptr_t j = 0, nops = mlirOperationGetNumOperands(n->op); j < nops; j++) {
+    MlirValue v = mlirOperationGetOperand(n->op, j);
+    int32_t p = chunk_producer(b, v);
+    if (p >= 0 && chunk_is_generator(b->nodes[p].op))
+      continue;
+    if (hlo_type_elements(mlirValueGetType(v)) > out)
+      return false;
+  }
+  return true;
+}
+
+static bool has_chunked_operand(const Body *b, const Node *n) {
+  for (intptr_t j = 0, nops = mlirOperationGetNumOperands(n->op); j < nops; j++) {
+    int32_t p = chunk_producer(b, mlirOperationGetOperand(n->op, j));
+    if (p >= 0 && in_region(&b->nodes[p]) && b->nodes[p].meta.kind == CK_CHUNK)
+      return true;
+  }
+  return false;
+}
+
+static void propagate(Attempt *a, const Meta *amp_row) {
+  Body *b = a->b;
+  join(a, a->amp, ROLE_REGION, amp_row);
+  while (a->len > 0) {
+    Work w = pop(a);
+    Node *n = &b->nodes[w.node];
+    if (in_region(n) || n->blocked || w.node == b->n - 1)
+      continue;
+    bool no_rule;
+    const Meta *row;
+    if (w.kind == WORK_FORWARD) {
+      if (!has_chunked_operand(b, n))
+        continue;
+      row = solve(a, w.node, meta_of(CK_NONE, 0), &no_rule);
+      if (!row) {
+        n->blocked = no_rule ? BLOCK_NO_RULE : BLOCK_CONFLICT;
+        continue;
+      }
+      join(a, w.node, ROLE_REGION, row);
+    } else {
+      if (chunk_is_generator(n->op) || !worth_pulling(a, w.node))
+        continue;
+      row = solve(a, w.node, w.want, &no_rule);
+      if (row)
+        join(a, w.node, ROLE_PULLED, row);
+    }
+  }
+}
+
+static const char *meta_text(HloArena *ar, Meta m) {
+  switch (m.kind) {
+  case CK_CHUNK: return hlo_arena_printf(ar, "chunked along dim %d", m.dim);
+  case CK_SUM: return "as partial sums";
+  case CK_MAX: return "as partial maxima";
+  case CK_MIN: return "as partial minima";
+  default: return "whole";
+  }
+}
+
+/* A value can join the region after an op took it from outside; then
+ * both must agree on how it is chunked. */
+static bool consistent(Attempt *a) {
+  Body *b = a->b;
+  for (int32_t k = 0; k < b->n; k++) {
+    Node *n = &b->nodes[k];
+    if (!in_region(n))
+      continue;
+    for (intptr_t j = 0, nops = mlirOperationGetNumOperands(n->op); j < nops; j++) {
+      int32_t p = chunk_producer(b, mlirOperationGetOperand(n->op, j));
+      if (p >= 0 && in_region(&b->nodes[p]) && !meta_eq(b->nodes[p].meta, n->need[j])) {
+        HloArena *ar = &b->arena;
+        why(a, "%s needs the value of %s %s, but it is computed %s", describe(ar, n->op),
+            describe(ar, b->nodes[p].op), meta_text(ar, n->need[j]),
+            meta_text(ar, b->nodes[p].meta));
+        return false;
+      }
+    }
+  }
+  return true;
+}
+
+static bool is_output(const Body *b, const Node *n) {
+  for (int32_t i = 0; i < n->nusers; i++)
+    if (!in_region(&b->nodes[n->users[i]]))
+      return true;
+  return false;
+}
+
+/* The first op outside the region using node k's result. */
+static int32_t first_outside_user(const Body *b, const Node *n) {
+  int32_t first = -1;
+  for (int32_t i = 0; i < n->nusers; i++)
+    if (!in_region(&b->nodes[n->users[i]]) && (first < 0 || n->users[i] < first))
+      first = n->users[i];
+  return first;
+}
+
+/* The region closes when no amplified value leaves it. */
+static bool closes(Attempt *a) {
+  Body *b = a->b;
+  HloArena *ar = &b->arena;
+  for (int32_t k = 0; k < b->n; k++) {
+    Node *n = &b->nodes[k];
+    if (!in_region(n) || !n->big || !is_output(b, n))
+      continue;
+    const Node *u = &b->nodes[first_outside_user(b, n)];
+    const char *reason = u->blocked == BLOCK_NO_RULE ? ", which has no chunking rule"
+                      : u->blocked == BLOCK_CONFLICT ? ", whose operands cannot be chunked alike"
+                      : n->meta.kind != CK_CHUNK     ? ", which needs it whole"
+                                                     : "";
+    why(a, "the %s value of %s escapes into %s%s", type_text(ar, mlirValueGetType(result0(n))),
+        describe(ar, n->op), describe(ar, u->op), reason);
+    return false;
+  }
+  return true;
+}
+
+/* ---- scale_by ---- */
+
+/* Computed from constants alone. */
+static bool constant_expr(const Body *b, MlirValue v, int depth) {
+  int32_t p = chunk_producer(b, v);
+  if (p < 0 || depth > 16)
+    return false;
+  MlirOperation op = b->nodes[p].op;
+  if (hlo_op_id(op) == HLO_OP_CONSTANT)
+    return true;
+  intptr_t n = mlirOperationGetNumOperands(op);
+  if (n == 0 || !hlo_op_is_recomputable(op))
+    return false;
+  for (intptr_t j = 0; j < n; j++)
+    if (!constant_expr(b, mlirOperationGetOperand(op, j), depth + 1))
+      return false;
+  return true;
+}
+
+/* The rank-0 operand of a broadcast that is not a constant: a seed. A
+ * constant one is as cheap to pass in. */
+static bool seed_scalar(const Body *b, const Node *n, MlirValue *s) {
+  if (n->role != ROLE_PULLED || hlo_op_id(n->op) != HLO_OP_BROADCAST_IN_DIM)
+    return false;
+  MlirValue v = mlirOperationGetOperand(n->op, 0);
+  HloShape shape;
+  int32_t p = chunk_producer(b, v);
+  if (!hlo_shape_of(mlirValueGetType(v), &shape) || shape.rank != 0 ||
+      !hlo_type_is_float(shape.elem) || (p >= 0 && chunk_is_generator(b->nodes[p].op)) ||
+      constant_expr(b, v, 0))
+    return false;
+  *s = v;
+  return true;
+}
+
+bool chunk_is_seed(const Plan *p, const Node *n) {
+  MlirValue s;
+  return !mlirValueIsNull(p->scale) && seed_scalar(p->body, n, &s) && mlirValueEqual(s, p->scale);
+}
+
+static int32_t def_pos(const Body *b, MlirValue v) { return chunk_producer(b, v); }
+
+/* Distinct seeds, latest defined first: the backward seed comes last. */
+static int32_t scale_candidates(Attempt *a, MlirValue *out, int32_t max) {
+  Body *b = a->b;
+  int32_t n = 0;
+  for (int32_t k = b->n - 1; k >= 0 && n < max; k--) {
+    MlirValue s;
+    if (!seed_scalar(b, &b->nodes[k], &s))
+      continue;
+    bool seen = false;
+    for (int32_t i = 0; i < n; i++)
+      seen |= mlirValueEqual(out[i], s);
+    if (!seen)
+      out[n++] = s;
+  }
+  for (int32_t i = 1; i < n; i++)
+    for (int32_t j = i; j > 0 && def_pos(b, out[j]) > def_pos(b, out[j - 1]); j--) {
+      MlirValue t = out[j];
+      out[j] = out[j - 1];
+      out[j - 1] = t;
+    }
+  return n;
+}
+
+/* Runs the seed of 1.0 through the region in program order: every op on
+ * the way must be linear in s. */
+static bool scale_region(Attempt *a, Plan *p) {
+  Body *b = a->b;
+  Scale in[64];
+  for (int32_t i = 0; i < p->nregion; i++) {
+    Node *n = &b->nodes[p->region[i]];
+    if (chunk_is_seed(p, n)) {
+      n->scale = SC_SCALED;
+      continue;
+    }
+    intptr_t nops = mlirOperationGetNumOperands(n->op);
+    for (intptr_t j = 0; j < nops && j < 64; j++) {
+      MlirValue v = mlirOperationGetOperand(n->op, j);
+      int32_t q = chunk_producer(b, v);
+      in[j] = q >= 0 && in_region(&b->nodes[q]) ? (Scale)b->nodes[q].scale
+              : chunk_is_zero(v)                ? SC_ZERO
+                                                : SC_PLAIN;
+    }
+    n->scale = nops > 64 ? SC_CONFLICT : chunk_scale_rule(n->op, in);
+    MlirType elem = mlirShapedTypeGetElementType(mlirValueGetType(result0(n)));
+    bool bad_output = n->scale == SC_SCALED && is_output(b, n) &&
+                      (n->meta.kind == CK_MAX || n->meta.kind == CK_MIN || !hlo_type_is_float(elem));
+    if (n->scale == SC_CONFLICT || bad_output) {
+      HloArena *ar = &b->arena;
+      why(a, "the scalar %s cannot be factored out (scale_by): %s is not linear in it",
+          value_text(ar, b, p->scale), describe(ar, n->op));
+      return false;
+    }
+  }
+  return true;
+}
+
+/* ---- the plan ---- */
+
+static void add_input(Plan *p, MlirValue v, Meta m, int32_t cap) {
+  for (int32_t i = 0; i < p->ninputs; i++)
+    if (mlirValueEqual(p->inputs[i].value, v) && meta_eq(p->inputs[i].meta, m))
+      return;
+  if (p->ninputs < cap)
+    p->inputs[p->ninputs++] = (Input){v, m};
+}
+
+/* Region, inputs and outputs of the attempt, with scale `s` (or none). */
+static void collect(Attempt *a, Plan *p, MlirValue s) {
+  Body *b = a->b;
+  p->body = b;
+  p->amp = a->amp;
+  p->scale = s;
+  p->offset = false;
+  p->nregion = p->ninputs = p->noutputs = 0;
+  int32_t cap = 0;
+  for (int32_t k = 0; k < b->n; k++)
+    if (in_region(&b->nodes[k]))
+      p->nregion++, cap += (int32_t)mlirOperationGetNumOperands(b->nodes[k].op);
+  p->region = hlo_arena_new(&p->arena, int32_t, p->nregion);
+  p->inputs = hlo_arena_new(&p->arena, Input, cap);
+  p->outputs = hlo_arena_new(&p->arena, Output, p->nregion);
+  int32_t r = 0;
+  for (int32_t k = 0; k < b->n; k++) {
+    Node *n = &b->nodes[k];
+    if (!in_region(n))
+      continue;
+    p->region[r++] = k;
+    if (is_output(b, n))
+      p->outputs[p->noutputs++] = (Output){k, first_outside_user(b, n), false};
+    for (intptr_t j = 0, nops = mlirOperationGetNumOperands(n->op); j < nops; j++) {
+      MlirValue v = mlirOperationGetOperand(n->op, j);
+      int32_t q = chunk_producer(b, v);
+      if ((q >= 0 && in_region(&b->nodes[q])) || (j == 0 && chunk_is_seed(p, n)))
+        continue;
+      if (q >= 0 && chunk_is_generator(b->nodes[q].op)) {
+        int64_t dim;
+        p->offset |= hlo_op_id(b->nodes[q].op) == HLO_OP_IOTA && n->need[j].kind == CK_CHUNK &&
+                     hlo_attr_int(b->nodes[q].op, "iota_dimension", &dim) && dim == n->need[j].dim;
+        continue;
+      }
+      add_input(p, v, n->need[j], cap);
+    }
+  }
+}
+
+/* May op k move up, above ops it does not depend on? Pure ops whose
+ * regions use nothing from outside them. */
+static bool movable(const Body *b, int32_t k) {
+  MlirOperation op = b->nodes[k].op;
+  return hlo_op_is_recomputable(op) && chunk_regions_closed(op);
+}
+
+/* The call goes right before the first use of a result. Inputs computed
+ * later (the backward seed, often) move up with what they need, which
+ * must be pure and must not depend on the region. Scaled results also
+ * need the scale before their first use. */
+static bool place(Attempt *a, Plan *p) {
+  Body *b = a->b;
+  HloArena *ar = &b->arena;
+  int32_t limit = b->n - 1;
+  for (int32_t i = 0; i < p->noutputs; i++) {
+    Output *o = &p->outputs[i];
+    o->scaled = !mlirValueIsNull(p->scale) && b->nodes[o->node].scale == SC_SCALED;
+    if (o->first_use < limit)
+      limit = o->first_use;
+    if (o->scaled && def_pos(b, p->scale) >= o->first_use) {
+      why(a, "the scale (scale_by) is computed after %s needs a scaled result",
+          describe(ar, b->nodes[o->first_use].op));
+      return false;
+    }
+  }
+  p->anchor = limit;
+
+  bool *hoist = hlo_arena_new(&p->arena, bool, b->n);
+  int32_t *stack = hlo_arena_new(&p->arena, int32_t, b->n), top = 0;
+  for (int32_t i = 0; i < p->ninputs; i++) {
+    int32_t d = def_pos(b, p->inputs[i].value);
+    if (d >= limit && !hoist[d])
+      hoist[d] = true, stack[top++] = d;
+  }
+  p->nhoist = 0;
+  while (top > 0) {
+    int32_t k = stack[--top];
+    bool uses_result = k == limit;
+    for (intptr_t j = 0, n = mlirOperationGetNumOperands(b->nodes[k].op); j < n; j++) {
+      int32_t q = def_pos(b, mlirOperationGetOperand(b->nodes[k].op, j));
+      uses_result |= q >= 0 && in_region(&b->nodes[q]);
+    }
+    if (uses_result) {
+      why(a, "the call cannot be placed: its inputs need %s, which uses one of its results",
+          describe(ar, b->nodes[k].op));
+      return false;
+    }
+    if (!movable(b, k)) {
+      why(a, "the call cannot be placed: it must come before %s, and its input from %s cannot "
+             "move above it",
+          describe(ar, b->nodes[limit].op), describe(ar, b->nodes[k].op));
+      return false;
+    }
+    p->nhoist++;
+    for (intptr_t j = 0, n = mlirOperationGetNumOperands(b->nodes[k].op); j < n; j++) {
+      int32_t q = def_pos(b, mlirOperationGetOperand(b->nodes[k].op, j));
+      if (q >= limit && !hoist[q])
+        hoist[q] = true, stack[top++] = q;
+    }
+  }
+  p->hoist = hlo_arena_new(&p->arena, int32_t, p->nhoist);
+  for (int32_t k = limit, i = 0; k < b->n; k++)
+    if (hoist[k])
+      p->hoist[i++] = k;
+  return true;
+}
+
+/* Every chunked value must split a dimension of the amplifier's size. */
+static bool same_extent(Attempt *a, Plan *p) {
+  Body *b = a->b;
+  p->extent = mlirShapedTypeGetDimSize(mlirValueGetType(result0(&b->nodes[p->amp])), p->chunk_dim);
+  for (int32_t i = 0; i < p->nregion; i++) {
+    Node *n = &b->nodes[p->region[i]];
+    if (n->meta.kind == CK_CHUNK &&
+        mlirShapedTypeGetDimSize(mlirValueGetType(result0(n)), n->meta.dim) != p->extent) {
+      why(a, "%s splits a dimension of another size", describe(&b->arena, n->op));
+      return false;
+    }
+  }
+  return true;
+}
+
+/* Tries dim `dim` of the amplifier's result (mode `row`); fills `p`. */
+static bool try_dim(Attempt *a, int dim, const Meta *row, Plan *p) {
+  attempt_reset(a);
+  p->chunk_dim = dim;
+  propagate(a, row);
+  if (!consistent(a) || !closes(a))
+    return false;
+  bool used = false;
+  for (int32_t k = 0; k < a->b->n && !used; k++)
+    used = in_region(&a->b->nodes[k]) && is_output(a->b, &a->b->nodes[k]);
+  if (!used) {
+    why(a, "nothing it computes is used");
+    return false;
+  }
+  MlirValue seeds[8];
+  int32_t nseeds = scale_candidates(a, seeds, 8);
+  for (int32_t i = 0; i <= nseeds; i++) {
+    MlirValue s = i < nseeds ? seeds[i] : (MlirValue){NULL};
+    for (int32_t k = 0; k < a->b->n; k++)
+      a->b->nodes[k].scale = SC_PLAIN;
+    collect(a, p, s);
+    if (i < nseeds && !scale_region(a, p))
+      continue;
+    if (place(a, p) && same_extent(a, p))
+      return true;
+  }
+  return false;
+}
+
+/* ---- choosing the number of chunks ---- */
+
+static int64_t chunk_size(int64_t extent, int64_t n) { return (extent + n - 1) / n; }
+
+/* The fewest chunks whose per-chunk peak fits the target, else 8 (and
+ * *fits is false). The peak grows with the chunk size: search the size. */
+static int64_t auto_chunks(const Plan *p, int64_t target, bool *fits) {
+  int64_t lo = 1, hi = p->extent, best = 0;
+  while (target > 0 && lo <= hi) {
+    int64_t mid = lo + (hi - lo) / 2;
+    if (chunk_callee_peak(p, mid) <= target)
+      best = mid, lo = mid + 1;
+    else
+      hi = mid - 1;
+  }
+  *fits = best > 0;
+  return best ? (p->extent + best - 1) / best : 8;
+}
+
+/* ---- remarks ---- */
+
+/* What a stats remark says of the amplifier, taken before it is erased. */
+typedef struct AmpText {
+  MlirLocation loc;
+  const char *type, *name;
+} AmpText;
+
+static AmpText amp_text(const Plan *p) {
+  HloArena *ar = (HloArena *)&p->arena;
+  MlirOperation op = p->body->nodes[p->amp].op;
+  return (AmpText){mlirOperationGetLocation(op),
+                   type_text(ar, mlirValueGetType(mlirOperationGetResult(op, 0))),
+                   op_name(ar, op)};
+}
+
+static void stats_remark(const Plan *p, const AmpText *amp, const EmitResult *e, bool loop,
+                         int64_t peak, int64_t missed) {
+  HloArena *ar = (HloArena *)&p->arena;
+  int32_t sliced = 0, counts[6] = {0};
+  for (int32_t i = 0; i < p->ninputs; i++)
+    sliced += p->inputs[i].meta.kind == CK_CHUNK;
+  bool scaled = false;
+  for (int32_t i = 0; i < p->noutputs; i++) {
+    counts[p->body->nodes[p->outputs[i].node].meta.kind]++;
+    scaled |= p->outputs[i].scaled;
+  }
+  int64_t nchunks = e->full_chunks + (e->tail ? 1 : 0);
+  HloStr how = {0};
+  if (loop && e->full_chunks > 1)
+    hlo_str_printf(&how, "a stablehlo.while of %lld calls to @%s", (long long)e->full_chunks,
+                   e->callee);
+  else
+    hlo_str_printf(&how, "%lld calls to @%s", (long long)e->full_chunks, e->callee);
+  if (e->tail)
+    hlo_str_printf(&how, " and 1 to @%s", e->tail);
+  char buf[32], buf2[32];
+  hlo_remark(amp->loc,
+             "hlomem-auto-chunk: chunked the %s result of %s along dim %d into %lld chunks "
+             "of %lld%s as %s: %d ops, inputs %d sliced + %d whole, outputs %d concatenated + "
+             "%d summed + %d max/min%s; per-chunk peak %s%s",
+             amp->type, amp->name, p->chunk_dim, (long long)nchunks, (long long)e->size,
+             e->tail ? hlo_arena_printf(ar, " (last %lld)", (long long)e->tail_size) : "", how.data,
+             (int)p->nregion, (int)sliced, (int)(p->ninputs - sliced), counts[CK_CHUNK],
+             counts[CK_SUM], counts[CK_MAX] + counts[CK_MIN], scaled ? ", scaled by the seed" : "",
+             hlo_format_bytes(peak, buf),
+             missed ? hlo_arena_printf(ar, " (target-bytes %s is out of reach)",
+                                       hlo_format_bytes(missed, buf2))
+                    : "");
+  hlo_str_free(&how);
+}
+
+/* ---- driver ---- */
+
+/* Chunks amplifier `c` if some dimension works; else says why when
+ * asked. true if the function changed. */
+static bool chunk_amplifier(Body *b, MlirOperation module, const ChunkOptions *o, Candidate c,
+                            bool explain) {
+  Node *amp = &b->nodes[c.node];
+  Attempt a = {b, o, c.node, hlo_value_bytes(result0(amp)), 0, {0, 0, 0, NULL}, NULL, NULL,
+               0, 0, {0}};
+  for (intptr_t j = 0, n = mlirOperationGetNumOperands(amp->op); j < n; j++) {
+    int64_t e = hlo_type_elements(mlirValueGetType(mlirOperationGetOperand(amp->op, j)));
+    if (e > a.amp_in_elements)
+      a.amp_in_elements = e;
+  }
+  if (!is_big(&a, result0(amp)))
+    a.amp_in_elements = 0; /* a forced target need not amplify */
+
+  Plan plan = {0};
+  HloStr reasons = {0};
+  bool done = false;
+  Modes amp_modes = {0};
+  HloShape shape;
+  if (!chunk_op_modes(amp->op, &amp_modes) || a.amp_bytes < 0 ||
+      !hlo_shape_of(mlirValueGetType(result0(amp)), &shape)) {
+    hlo_str_puts(&reasons, "it has no chunking rule");
+  } else {
+    for (int m = 0; m < amp_modes.n && !done; m++) {
+      const Meta *row = amp_modes.m + (size_t)m * (size_t)amp_modes.nslots;
+      Meta r = row[amp_modes.nslots - 1];
+      if (r.kind != CK_CHUNK || shape.dims[r.dim] < 2)
+        continue;
+      hlo_arena_free(&plan.arena);
+      memset(&plan, 0, sizeof plan);
+      if (try_dim(&a, r.dim, row, &plan)) {
+        done = true;
+        break;
+      }
+      hlo_str_printf(&reasons, "%salong dim %d, %s", reasons.len ? "; " : "", r.dim, a.why.data);
+    }
+    if (!done && !reasons.len)
+      hlo_str_puts(&reasons, "no dimension of its result can be chunked");
+  }
+
+  if (done) {
+    int64_t n = requested_chunks(o), missed = 0;
+    bool fits = true;
+    if (n == 0)
+      n = auto_chunks(&plan, o->target_bytes, &fits);
+    if (!fits)
+      missed = o->target_bytes;
+    if (n > plan.extent)
+      n = plan.extent;
+    int64_t peak = o->stats ? chunk_callee_peak(&plan, chunk_size(plan.extent, n)) : 0;
+    AmpText text = amp_text(&plan);
+    EmitResult e;
+    chunk_emit(&plan, module, n, o->loop, &e);
+    if (o->stats)
+      stats_remark(&plan, &text, &e, o->loop, peak, missed);
+  } else if (explain) {
+    hlo_remark(mlirOperationGetLocation(amp->op),
+               "hlomem-auto-chunk: cannot chunk the %s result of %s: %s",
+               type_text(&b->arena, mlirValueGetType(result0(amp))), op_name(&b->arena, amp->op),
+               reasons.data);
+  }
+  hlo_arena_free(&plan.arena);
+  hlo_str_free(&reasons);
+  hlo_str_free(&a.why);
+  chunk_modes_free(&a.modes);
+  chunk_modes_free(&amp_modes);
+  free(a.known);
+  free(a.heap);
+  return done;
+}
+
+/* Chunks the function's amplifiers one after the other, best first; with
+ * a target, only the ops found there at first. Returns that number. */
+static int32_t chunk_function(MlirOperation module, MlirOperation func, const ChunkOptions *o) {
+  bool explain = hlo_explain_enabled(o->explain), targeted = *o->target;
+  int32_t found = 0;
+  for (bool changed = true, first = true; changed && (first || !targeted); first = false) {
+    changed = false;
+    Body b;
+    if (!body_init(&b, func)) {
+      MlirStringRef name = hlo_func_name(func);
+      if (first && explain && !mlirBlockIsNull(b.block) &&
+          !mlirBlockIsNull(mlirBlockGetNextInRegion(b.block)))
+        hlo_remark(mlirOperationGetLocation(func),
+                   "hlomem-auto-chunk: @%.*s has several blocks; only single-block functions "
+                   "are chunked",
+                   (int)name.length, name.data);
+      body_free(&b);
+      break;
+    }
+    Candidate *c;
+    int32_t dynamic;
+    int32_t n = find_amplifiers(&b, o, &c, &dynamic);
+    MlirStringRef name = hlo_func_name(func);
+    if (first)
+      found = n;
+    if (first && n == 0 && explain && !targeted)
+      hlo_remark(mlirOperationGetLocation(func),
+                 "hlomem-auto-chunk: no amplifier in @%.*s (no dot_general of at least %lld bytes "
+                 "with %gx the bytes of its inputs%s)",
+                 (int)name.length, name.data, (long long)o->min_bytes, o->amplify_ratio,
+                 dynamic ? hlo_arena_printf(&b.arena, "; %d with dynamic shapes skipped",
+                                            (int)dynamic)
+                         : "");
+    for (int32_t i = 0; i < n && !changed; i++)
+      changed = chunk_amplifier(&b, module, o, c[i], explain || targeted);
+    body_free(&b);
+  }
+  return found;
+}
+
+static void run_auto_chunk(MlirOperation module, const void *opts, HloPassRun *run) {
+  const ChunkOptions *o = opts;
+  (void)run;
+  MlirBlock body = hlo_module_body(module);
+  if (mlirBlockIsNull(body))
+    return;
+  /* The functions present now: the ones this run outlines come after. */
+  int32_t n = 0, cap = 16;
+  MlirOperation *funcs = hlo_xmalloc(sizeof *funcs * (size_t)cap);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (!hlo_is_func(op) ||
+        !mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(
+            op, mlirStringRefCreateFromCString(CHUNK_OUTLINED_ATTR))))
+      continue;
+    if (n == cap)
+      funcs = hlo_xrealloc(funcs, sizeof *funcs * (size_t)(cap *= 2));
+    funcs[n++] = op;
+  }
+  int32_t found = 0;
+  for (int32_t i = 0; i < n; i++)
+    found += chunk_function(module, funcs[i], o);
+  if (*o->target && !found)
+    hlo_warning(mlirOperationGetLocation(module), "hlomem-auto-chunk: no op is at target '%s'",
+                o->target);
+  free(funcs);
+}
+
+const HloPassInfo hlo_auto_chunk_pass = {
+    "hlomem-auto-chunk",
+    "Compute huge intermediates (logits and their gradients) in chunks, one call each",
+    "builtin.module",
+    chunk_options,
+    sizeof chunk_options / sizeof chunk_options[0],
+    sizeof(ChunkOptions),
+    validate,
+    run_auto_chunk,
+};

@@ -1,0 +1,175 @@
+/*
+ * hlomem-auto-chunk, shared by its three files: auto_chunk.c (the driver:
+ * amplifier, propagation, closure, placement), auto_chunk_rules.c (the
+ * per-op rules) and auto_chunk_emit.c (outlining and the call site).
+ */
+#ifndef HLOMEM_AUTO_CHUNK_H
+#define HLOMEM_AUTO_CHUNK_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <mlir-c/IR.h>
+
+#include "hlomem/ir.h"
+#include "hlomem/support.h"
+
+/* ---- chunking metadata ---- */
+
+/* How the full value relates to the per-chunk values. */
+typedef enum ChunkKind {
+  CK_NONE,  /* unknown: a value outside the region, not yet constrained */
+  CK_FULL,  /* the same whole value in every chunk (weights, scalars) */
+  CK_CHUNK, /* split along `dim`: the full value is the concatenation */
+  CK_SUM,   /* the full value is the sum of the per-chunk values */
+  CK_MAX,   /* ... their elementwise maximum */
+  CK_MIN,   /* ... their elementwise minimum */
+} ChunkKind;
+
+typedef struct Meta {
+  uint8_t kind;
+  int8_t dim;
+} Meta;
+
+static inline Meta meta_of(ChunkKind kind, int dim) { return (Meta){(uint8_t)kind, (int8_t)dim}; }
+static inline bool meta_eq(Meta a, Meta b) {
+  return a.kind == b.kind && (a.kind != CK_CHUNK || a.dim == b.dim);
+}
+
+/* ---- rules (auto_chunk_rules.c) ---- */
+
+/* The ways an op can run per chunk: each mode gives one Meta per slot,
+ * operands first, then the result. A rule lists every mode; the driver
+ * picks the one that agrees with what is already known. */
+typedef struct Modes {
+  int nslots;
+  int n;
+  size_t cap; /* Metas allocated */
+  Meta *m;    /* n rows of nslots */
+} Modes;
+
+/* The op's modes, or false if it has no rule: it is not a pure
+ * single-result op on static shapes, its regions use outer values, its
+ * attributes are malformed, or hlomem knows no way to chunk it. `out` is
+ * reused from call to call; chunk_modes_free releases it. */
+bool chunk_op_modes(MlirOperation op, Modes *out);
+void chunk_modes_free(Modes *m);
+
+/* The binary op applied by a reduce or scatter body to its two arguments
+ * (HLO_OP_ADD, _MAXIMUM, ...), or HLO_OP_UNKNOWN. */
+HloOpId chunk_combiner(MlirOperation op);
+
+/* True if `v` is a constant whose elements are all zero. */
+bool chunk_is_zero(MlirValue v);
+
+/* True unless the op's regions use values from outside the op. */
+bool chunk_regions_closed(MlirOperation op);
+
+/* Splat constants and iotas: materialised inside the chunk at the shape a
+ * use needs, never passed in. */
+bool chunk_is_generator(MlirOperation op);
+
+/* Linearity in the scale factor s of scale_by. */
+typedef enum Scale {
+  SC_PLAIN,    /* does not depend on s */
+  SC_SCALED,   /* the true value is this value times s */
+  SC_ZERO,     /* a zero constant: both at once */
+  SC_CONFLICT, /* depends on s nonlinearly */
+} Scale;
+
+Scale chunk_scale_rule(MlirOperation op, const Scale *operands);
+
+/* ---- the plan (auto_chunk.c) ---- */
+
+typedef enum Role { ROLE_OUTSIDE, ROLE_REGION, ROLE_PULLED } Role;
+
+/* Why an op using a region value stayed outside. */
+typedef enum Blocked { BLOCK_NONE, BLOCK_NO_RULE, BLOCK_CONFLICT } Blocked;
+
+/* One op of the function body, in program order. */
+typedef struct Node {
+  MlirOperation op;
+  int32_t nusers, *users; /* positions of the ops using a result */
+  /* Per attempt: */
+  uint8_t role, blocked, scale;
+  int8_t scalar_derived; /* -1 not yet known */
+  bool big, reach;
+  Meta meta;             /* of the result, in the region */
+  Meta *need;            /* of each operand, in the region */
+} Node;
+
+typedef struct Body {
+  HloArena arena;
+  MlirOperation func;
+  MlirBlock block;
+  int32_t n; /* ops; the terminator is the last */
+  Node *nodes;
+  HloPtrMap pos; /* op -> position */
+} Body;
+
+/* A value passed to the outlined function: sliced (CK_CHUNK) or whole. */
+typedef struct Input {
+  MlirValue value;
+  Meta meta;
+} Input;
+
+typedef struct Output {
+  int32_t node;      /* the region op producing it */
+  int32_t first_use; /* position of its first user outside the region */
+  bool scaled;
+} Output;
+
+typedef struct Plan {
+  HloArena arena;
+  Body *body;
+  int32_t amp;
+  int chunk_dim;     /* of the amplifier's result */
+  int64_t extent;    /* the size of every chunked dimension */
+  int32_t nregion, *region; /* positions, in program order */
+  int32_t ninputs;
+  Input *inputs;
+  int32_t noutputs;
+  Output *outputs;
+  MlirValue scale;   /* s of scale_by, or null */
+  bool offset;       /* the callee takes the chunk's start (an iota needs it) */
+  int32_t anchor;    /* the call site goes right before this op */
+  int32_t nhoist, *hoist; /* ops computing inputs that move up to the anchor */
+} Plan;
+
+static inline bool in_region(const Node *n) { return n->role != ROLE_OUTSIDE; }
+
+/* The node producing `v` in the body, or -1 (arguments, other blocks). */
+int32_t chunk_producer(const Body *b, MlirValue v);
+
+/* A seed of scale_by: a region broadcast_in_dim of the plan's s. */
+bool chunk_is_seed(const Plan *p, const Node *n);
+
+/* ---- emission (auto_chunk_emit.c) ---- */
+
+/* Functions the pass outlined carry this unit attribute and are not
+ * chunked again. */
+#define CHUNK_OUTLINED_ATTR "hlomem.auto_chunk"
+
+/* `type` with dimension `dim` set to `size`. */
+MlirType chunk_type(MlirType type, int dim, int64_t size);
+
+/* Builds the outlined function for chunks of `size` rows, appended to
+ * `module` under `name`. */
+MlirOperation chunk_build_callee(const Plan *p, MlirOperation module, const char *name,
+                                 int64_t size);
+
+/* The memory model's peak of that function on its own (arguments and
+ * results included), built in a scratch module. */
+int64_t chunk_callee_peak(const Plan *p, int64_t size);
+
+typedef struct EmitResult {
+  char *callee, *tail; /* names; tail is NULL when the chunks are even */
+  int64_t size, tail_size, full_chunks;
+} EmitResult;
+
+/* Rewrites the function: outlines the region, calls it per chunk (or in
+ * a stablehlo.while when `loop`), combines the outputs and erases the
+ * region. Names are allocated in the plan's arena. */
+void chunk_emit(Plan *p, MlirOperation module, int64_t nchunks, bool loop, EmitResult *out);
+
+#endif
