@@ -312,4 +312,36 @@ MlirOperation hlo_build_func(MlirOperation module, const char *name, intptr_t ni
                              const MlirType *inputs, intptr_t nresults, const MlirType *results,
                              const char *visibility, MlirLocation loc);
 
+/* ---- builders: indexing, loops, functions ---- */
+
+/* #stablehlo.gather<...> and #stablehlo.scatter<...>, empty lists left out
+ * as StableHLO prints them. */
+MlirAttribute hlo_gather_dims_attr(MlirContext ctx, const HloGatherDims *d);
+MlirAttribute hlo_scatter_dims_attr(MlirContext ctx, const HloScatterDims *d);
+/* gather(operand, indices) with the result shape the StableHLO spec gives
+ * for these dimension numbers and slice sizes. */
+MlirValue hlo_build_gather(HloBuilder *b, MlirValue operand, MlirValue indices,
+                           const HloGatherDims *dims, const HloDims *slice_sizes);
+/* scatter(operand, indices, updates), combining with the binary op
+ * `combiner` on scalars (add: a scatter-add); the result has the operand's
+ * type. */
+MlirValue hlo_build_scatter(HloBuilder *b, MlirValue operand, MlirValue indices,
+                            MlirValue updates, const HloScatterDims *dims, HloOpId combiner);
+/* A stablehlo.while carrying `inits`. *cond and *body receive the entry
+ * blocks of its two regions, one argument per carried value; the caller
+ * fills them and ends each with a stablehlo.return. */
+MlirOperation hlo_build_while(HloBuilder *b, intptr_t n, const MlirValue *inits, MlirBlock *cond,
+                              MlirBlock *body);
+/* Sets a func.func's function_type from its entry block's arguments and
+ * the operands of its func.return, for functions whose signature grew
+ * while they were built. */
+void hlo_func_sync_type(MlirOperation func);
+/* Replaces a func.call by its callee's body (one block), uses of the
+ * call's results by the values the callee returns, and erases the callee.
+ * The ops are moved, not cloned (cloning loses the properties of
+ * unregistered ops), so the callee must have no other call. false,
+ * changing nothing, if the callee is missing, a declaration, has several
+ * blocks or other calls. */
+bool hlo_inline_call(MlirOperation call);
+
 #endif
