@@ -61,6 +61,8 @@ static inline MlirValue op_exp(Gen *g, MlirValue x) { return op_unary(g, HLO_OP_
 static inline MlirValue op_log(Gen *g, MlirValue x) { return op_unary(g, HLO_OP_LOG, x); }
 /* A splat constant of `type`. */
 MlirValue op_full(Gen *g, MlirType type, double v);
+/* A constant holding `value` (dense elements). */
+MlirValue op_constant(Gen *g, MlirAttribute value);
 /* A splat constant shaped and typed like `like`. */
 MlirValue op_full_like(Gen *g, MlirValue like, double v);
 MlirValue op_scalar(Gen *g, MlirType elem, double v);

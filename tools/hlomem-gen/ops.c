@@ -71,6 +71,10 @@ MlirValue op_full(Gen *g, MlirType type, double v) {
   return noted(g, hlo_build_constant_splat(&g->b, type, v));
 }
 
+MlirValue op_constant(Gen *g, MlirAttribute value) {
+  return noted(g, hlo_build_constant_attr(&g->b, value));
+}
+
 MlirValue op_full_like(Gen *g, MlirValue like, double v) {
   return op_full(g, mlirValueGetType(like), v);
 }

@@ -1,15 +1,16 @@
 /*
- * scan: a stack of identical layers, h <- tanh(h @ w[i] + b[i]), run as a
- * scan over the stacked weights, with a mean-squared-error loss and the
- * backward pass as a reverse scan.
+ * scan: a stack of identical layers, h <- act(h @ w[i] + b[i]) with act
+ * tanh or GELU, run as a scan over the stacked weights, with a
+ * mean-squared-error loss and the backward pass as a reverse scan.
  *
  *   @main(x [B, D], w [N, D, D], b [N, D], target [B, D][, dloss])
  *       -> (loss, dw [N, D, D], db [N, D])
  *
  * The layer is differentiated into a forward step (h, w_i, b_i) ->
  * (h', residuals...) and a backward step (ct_h', residuals...) -> (ct_h,
- * dw_i, db_i); the residuals are the forward values the backward reads:
- * h, h', 1 - h' (tanh's coefficient) and w_i itself, the sliced input.
+ * dw_i, db_i); the residuals are the forward values the backward reads
+ * (for tanh: h', 1 - h' (its coefficient), w_i itself, the sliced input,
+ * and h), constants excepted.
  * The forward scan stacks them with dynamic_update_slice; the reverse
  * scan slices them back and stacks the weight gradients.
  *
@@ -34,9 +35,11 @@
 
 enum { FORM_TORCH_XLA, FORM_JAX };
 static const char *const forms[] = {"torch_xla", "jax", NULL};
+enum { ACT_TANH, ACT_GELU };
+static const char *const activations[] = {"tanh", "gelu", NULL};
 
 typedef struct ScanConfig {
-  int form;
+  int form, activation;
   int64_t layers, batch, dim;
   bool reverse;
   int dtype, loss_seed;
@@ -50,6 +53,8 @@ static const GenOption scan_options[] = {
      "layers scanned over (N, the trip count)", NULL},
     {"batch", OPT_INT, offsetof(ScanConfig, batch), "16", 1, 1 << 24, "rows of h (B)", NULL},
     {"dim", OPT_INT, offsetof(ScanConfig, dim), "256", 1, 1 << 20, "width of h (D)", NULL},
+    {"activation", OPT_ENUM, offsetof(ScanConfig, activation), "tanh", 0, 0,
+     "activation of the layer", activations},
     {"reverse", OPT_BOOL, offsetof(ScanConfig, reverse), "false", 0, 0,
      "the forward scan runs from the last layer to the first", NULL},
     {"dtype", OPT_ENUM, offsetof(ScanConfig, dtype), "f32", 0, 0,
@@ -87,13 +92,6 @@ typedef struct Residuals {
   int n, cap, count;
 } Residuals;
 
-static void insert_at_point(Gen *g, MlirOperation op) {
-  if (mlirOperationIsNull(g->b.anchor))
-    mlirBlockAppendOwnedOperation(g->b.block, op);
-  else
-    mlirBlockInsertOwnedOperationBefore(g->b.block, g->b.anchor, op);
-}
-
 static MlirValue import_residual(Gen *g, void *user, MlirValue v) {
   Residuals *r = user;
   int64_t i;
@@ -108,9 +106,7 @@ static MlirValue import_residual(Gen *g, void *user, MlirValue v) {
   bool constant = mlirValueIsAOpResult(v) && hlo_op_id(mlirOpResultGetOwner(v)) == HLO_OP_CONSTANT;
   MlirValue copy;
   if (constant) {
-    MlirOperation c = mlirOperationClone(mlirOpResultGetOwner(v));
-    insert_at_point(g, c);
-    copy = mlirOperationGetResult(c, 0);
+    copy = op_constant(g, hlo_attr(mlirOpResultGetOwner(v), "value"));
   } else {
     copy = mlirBlockAddArgument(hlo_func_entry(r->bwd), mlirValueGetType(v), g->loc);
     r->count++;
@@ -130,8 +126,10 @@ typedef struct Step {
   int *res_xs;       /* the xs argument a residual is, or -1 */
 } Step;
 
-static MlirValue layer(Gen *g, const Policy *p, MlirValue h, MlirValue w, MlirValue b) {
-  return op_unary(g, HLO_OP_TANH, nn_dense(g, p, h, w, b));
+static MlirValue layer(Gen *g, const ScanConfig *c, const Policy *p, MlirValue h, MlirValue w,
+                       MlirValue b) {
+  MlirValue z = nn_dense(g, p, h, w, b);
+  return c->activation == ACT_GELU ? nn_gelu(g, z) : op_unary(g, HLO_OP_TANH, z);
 }
 
 static void build_step(Gen *g, const ScanConfig *c, Step *s) {
@@ -145,7 +143,7 @@ static void build_step(Gen *g, const ScanConfig *c, Step *s) {
     for (int i = 0; i < NCARRY + NXS; i++)
       ad_mark(&t, gen_arg(s->fwd, i));
   }
-  MlirValue h = layer(g, &p, gen_arg(s->fwd, 0), gen_arg(s->fwd, 1), gen_arg(s->fwd, 2));
+  MlirValue h = layer(g, c, &p, gen_arg(s->fwd, 0), gen_arg(s->fwd, 1), gen_arg(s->fwd, 2));
   ad_stop(g);
   MlirBlock fwd_body = g->b.block;
 
