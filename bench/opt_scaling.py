@@ -1,12 +1,21 @@
 #!/usr/bin/env python3
-"""hlomem-opt on large modules: parse + print time and peak RSS, and the
-cost of --hlomem-memory-report next to the parse, on generated modules of
-100k and 1M ops (gen_random_module.py). Medians of --repeat runs. Prints a
-markdown table and writes it into docs/benchmarks.md.
+"""Benchmark 1, pipeline cost: hlomem-opt's pipeline against parse + print
+on modules of 10k to 1M ops written by hlomem-gen, random layered DAGs
+(`random --ops=N`) and GPT-2 training steps (GPT-2 small's widths, L
+chosen to reach N ops). For each size: generation time, file size,
+wall time and peak RSS of parse + print and of the pipeline (medians of
+--repeat runs), their ratio, and per kind the scaling exponent k of
+time ~ ops^k (least squares on log-log). Then where the pipeline's time
+goes at the largest size (hlomem-opt --timing). Prints the tables and
+writes them into docs/benchmarks.md.
 
-usage: bench/opt_scaling.py [--build build-plain] [--sizes 100000,1000000] [--repeat 3]
+"The pipeline" is every pass that exists today; it grows as passes land.
+
+usage: bench/opt_scaling.py [--build build-plain] [--sizes 10000,...,1000000]
+                            [--kinds random,gpt2] [--repeat 3] [--pipeline P]
 """
 import argparse
+import math
 import os
 import re
 import statistics
@@ -16,24 +25,57 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+PIPELINE = ("builtin.module(func.func(hlomem-dce),cse,canonicalize,"
+            "hlomem-memory-report{out=/dev/null})")
 
 
 def run(cmd):
     """Runs cmd; returns (wall seconds, peak RSS in MiB, stderr)."""
     start = time.monotonic()
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    err = proc.stderr.read().decode()
     _, status, usage = os.wait4(proc.pid, 0)
     wall = time.monotonic() - start
-    err = proc.stderr.read().decode()
     proc.stderr.close()
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit("failed: %s\n%s" % (" ".join(cmd), err))
     return wall, usage.ru_maxrss / 1024.0, err
 
 
-def timing_row(err, name):
-    m = re.search(r"^\s+([0-9.]+) \(\s*[0-9.]+%\)\s+" + re.escape(name) + r"\s*$", err, re.M)
-    return float(m.group(1)) if m else float("nan")
+def generated_ops(err):
+    m = re.search(r"hlomem-gen: \S+: (\d+) ops", err)
+    if not m:
+        sys.exit("hlomem-gen --stats printed no op count:\n" + err)
+    return int(m.group(1))
+
+
+def gpt2_layers(gen, target):
+    """L giving about `target` ops: the count is linear in L."""
+    count = [generated_ops(run([gen, "gpt2", "--layers=%d" % l, "--stats", "-o", "/dev/null"])[2])
+             for l in (1, 2)]
+    per_layer = count[1] - count[0]
+    return max(1, round((target - (count[0] - per_layer)) / per_layer))
+
+
+def generator_args(gen, kind, target):
+    if kind == "random":
+        return ["random", "--ops=%d" % target]
+    return ["gpt2", "--layers=%d" % gpt2_layers(gen, target)]
+
+
+def timing_rows(err):
+    """(seconds, name) rows of hlomem-opt --timing, totals left out."""
+    rows = re.findall(r"^\s+([0-9.]+) \(\s*[0-9.]+%\)\s+(.+?)\s*$", err, re.M)
+    return [(float(s), name) for s, name in rows if name != "Total"]
+
+
+def exponent(points):
+    """Least-squares slope of log(t) against log(n)."""
+    xs = [math.log(n) for n, _ in points]
+    ys = [math.log(t) for _, t in points]
+    mx, my = statistics.mean(xs), statistics.mean(ys)
+    sxx = sum((x - mx) ** 2 for x in xs)
+    return sum((x - mx) * (y - my) for x, y in zip(xs, ys)) / sxx if sxx else float("nan")
 
 
 def write_section(path, marker, text):
@@ -44,53 +86,90 @@ def write_section(path, marker, text):
         doc = doc[: doc.index(begin)] + block + doc[doc.index(end) + len(end):]
     else:
         doc = doc.rstrip() + "\n\n" + block + "\n"
-    open(path, "w").write(doc)
+    with open(path, "w") as f:
+        f.write(doc)
+
+
+def measure(a, tmp, kind, target):
+    gen = os.path.join(a.build, "bin", "hlomem-gen")
+    opt = os.path.join(a.build, "bin", "hlomem-opt")
+    path = os.path.join(tmp, "%s-%d.mlir" % (kind, target))
+    args = generator_args(gen, kind, target)
+    gen_time, _, err = run([gen] + args + ["--stats", "-o", path])
+    row = {"kind": kind, "ops": generated_ops(err), "args": " ".join(args),
+           "mib": os.path.getsize(path) / 2**20, "generate": gen_time}
+    base, pipe = [], []
+    for _ in range(a.repeat):
+        base.append(run([opt, path, "-o", "/dev/null"])[:2])
+        pipe.append(run([opt, path, "--pass-pipeline=" + a.pipeline, "-o", "/dev/null"])[:2])
+    med = statistics.median
+    row["base"], row["base_rss"] = med(t for t, _ in base), med(r for _, r in base)
+    row["pipe"], row["pipe_rss"] = med(t for t, _ in pipe), med(r for _, r in pipe)
+    if target == max(a.sizes):
+        row["stages"] = timing_rows(run([opt, path, "--pass-pipeline=" + a.pipeline, "--timing",
+                                         "-o", "/dev/null"])[2])
+    os.remove(path)
+    print("%s %d ops: parse+print %.2f s, pipeline %.2f s" % (kind, row["ops"], row["base"],
+                                                              row["pipe"]), file=sys.stderr)
+    return row
+
+
+def report(a, rows):
+    lines = ["| module | ops | file | generate | parse + print | peak RSS | pipeline | peak RSS "
+             "| pipeline / parse + print |",
+             "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+    for r in rows:
+        lines.append("| %s | %s | %.1f MiB | %.2f s | %.2f s | %.0f MiB | %.2f s | %.0f MiB | %.2f |"
+                     % (r["kind"], "{:,}".format(r["ops"]), r["mib"], r["generate"], r["base"],
+                        r["base_rss"], r["pipe"], r["pipe_rss"], r["pipe"] / r["base"]))
+    lines += ["", "| module | scaling exponent, parse + print | scaling exponent, pipeline |",
+              "|---|---:|---:|"]
+    for kind in a.kinds:
+        mine = [r for r in rows if r["kind"] == kind]
+        lines.append("| %s | %.2f | %.2f |" % (kind, exponent([(r["ops"], r["base"]) for r in mine]),
+                                                exponent([(r["ops"], r["pipe"]) for r in mine])))
+    largest = [r for r in rows if "stages" in r]
+    if largest:
+        lines += ["", "| stage | " + " | ".join("%s, %s ops" % (r["kind"], "{:,}".format(r["ops"]))
+                                                 for r in largest) + " |",
+                  "|---|" + "---:|" * len(largest)]
+        for i, (_, name) in enumerate(largest[0]["stages"]):
+            lines.append("| %s | %s |" % (name.replace("|", "\\|"), " | ".join(
+                "%.2f s" % r["stages"][i][0] for r in largest)))
+    return "\n".join(lines)
 
 
 def main():
-    ap = argparse.ArgumentParser()
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--build", default=os.path.join(ROOT, "build-plain"))
-    ap.add_argument("--sizes", default="100000,1000000")
+    ap.add_argument("--sizes", default="10000,30000,100000,300000,1000000")
+    ap.add_argument("--kinds", default="random,gpt2")
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--pipeline", default=PIPELINE)
     ap.add_argument("--doc", default=os.path.join(ROOT, "docs", "benchmarks.md"))
     a = ap.parse_args()
-    opt = os.path.join(a.build, "bin", "hlomem-opt")
+    a.sizes = [int(s) for s in a.sizes.split(",")]
+    a.kinds = a.kinds.split(",")
+    for tool in ("hlomem-gen", "hlomem-opt"):
+        if not os.access(os.path.join(a.build, "bin", tool), os.X_OK):
+            sys.exit("no %s in %s/bin: build first (scripts/build.sh plain)" % (tool, a.build))
     rows = []
     with tempfile.TemporaryDirectory() as tmp:
-        for n in [int(s) for s in a.sizes.split(",")]:
-            path = os.path.join(tmp, "m%d.mlir" % n)
-            with open(path, "w") as f:
-                subprocess.run([sys.executable, os.path.join(ROOT, "bench", "gen_random_module.py"), str(n)],
-                               stdout=f, check=True)
-            mib = os.path.getsize(path) / 2**20
-            pp, rss, parse, report, verify = [], [], [], [], []
-            for _ in range(a.repeat):
-                t, r, _ = run([opt, path, "-o", "/dev/null"])
-                pp.append(t)
-                rss.append(r)
-                _, _, err = run([opt, path, "--hlomem-memory-report=top=5", "--timing",
-                                 "--verify-each=false", "-o", "/dev/null"])
-                parse.append(timing_row(err, "Parser"))
-                report.append(timing_row(err, "hlomem-memory-report{top=5}"))
-                _, _, err = run([opt, path, "--hlomem-memory-report=top=5", "--timing", "-o", "/dev/null"])
-                verify.append(timing_row(err, "hlomem-memory-report{top=5}"))
-            med = statistics.median
-            rows.append((n, mib, med(pp), med(rss), med(parse), med(report), med(verify)))
-            print("%d ops done" % n, file=sys.stderr)
-    lines = [
-        "| ops | file | parse + print | peak RSS | parser alone | memory report | report / parse | report + MLIR verifier |",
-        "|---:|---:|---:|---:|---:|---:|---:|---:|",
-    ]
-    for n, mib, pp, rss, parse, report, verify in rows:
-        lines.append("| %s | %.0f MiB | %.2f s | %.0f MiB | %.2f s | %.2f s | %.2f | %.2f s |"
-                     % ("{:,}".format(n), mib, pp, rss, parse, report, report / parse, verify))
-    table = "\n".join(lines)
+        for kind in a.kinds:
+            rows += [measure(a, tmp, kind, n) for n in a.sizes]
+    table = report(a, rows)
     host = subprocess.run(["uname", "-srm"], capture_output=True, text=True).stdout.strip()
+    layers = [r["args"].split("=")[1] for r in rows if r["kind"] == "gpt2"]
+    gpt2 = "L = %s" % ", ".join(layers) if layers else ""
     text = ("Generated by `bench/opt_scaling.py` (median of %d runs, %s, %d cores). Modules from "
-            "`bench/gen_random_module.py`: random layered DAGs of elementwise ops, dot_generals "
-            "and reduces on 64x64 f32 tensors. \"memory report\" is the pass alone "
-            "(`--verify-each=false`); the last column adds the MLIR verifier that runs after "
-            "every pass by default.\n\n%s\n" % (a.repeat, host, os.cpu_count(), table))
+            "`hlomem-gen random --ops=N` (64x64 f32 values) and `hlomem-gen gpt2 --layers=L` "
+            "(GPT-2 small's widths, L set to reach N ops%s). Parse + print is `hlomem-opt FILE "
+            "-o /dev/null`; the pipeline is `--pass-pipeline='%s'`, with MLIR's verifier and "
+            "hlomem's StableHLO checks after every pass, as by default. Peak RSS is the "
+            "process's maximum resident set. The last table splits the pipeline's time at the "
+            "largest size (`--timing`).\n\n%s\n"
+            % (a.repeat, host, os.cpu_count(), ": " + gpt2 if gpt2 else "", a.pipeline,
+               table))
     print(table)
     write_section(a.doc, "opt-scaling", text)
 

@@ -366,7 +366,7 @@ static void emit_loop(Site *s, const char *callee, int64_t trips, int64_t size) 
   carry[0] = i64_const(b, 0);
   for (int32_t i = 0; i < p->noutputs; i++)
     carry[1 + i] = initial(b, result_type(p, p->outputs[i].node), *output_meta(p, i));
-  MlirOperation loop = hlo_build_while(b, ncarry, carry);
+  MlirOperation loop = hlo_build_while(b, ncarry, carry, NULL, NULL);
 
   MlirBlock cond = mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0));
   HloBuilder cb = hlo_builder_at_end(cond, b->loc);

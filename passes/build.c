@@ -445,21 +445,6 @@ MlirOperation hlo_op_clone(MlirOperation op) {
   return c;
 }
 
-MlirOperation hlo_build_while(HloBuilder *b, intptr_t n, const MlirValue *inits) {
-  MlirType *types = hlo_xmalloc(sizeof(MlirType) * (size_t)(n ? n : 1));
-  MlirLocation *locs = hlo_xmalloc(sizeof(MlirLocation) * (size_t)(n ? n : 1));
-  for (intptr_t i = 0; i < n; i++) {
-    types[i] = mlirValueGetType(inits[i]);
-    locs[i] = b->loc;
-  }
-  MlirOperation op = hlo_build_op(b, "stablehlo.while", n, inits, n, types, 0, NULL, 2);
-  for (intptr_t r = 0; r < 2; r++)
-    mlirRegionAppendOwnedBlock(mlirOperationGetRegion(op, r), mlirBlockCreate(n, types, locs));
-  free(types);
-  free(locs);
-  return op;
-}
-
 MlirValue hlo_build_constant_splat_like(HloBuilder *b, MlirType type, MlirAttribute like) {
   MlirType elem = mlirShapedTypeGetElementType(type);
   MlirAttribute value;
@@ -468,4 +453,189 @@ MlirValue hlo_build_constant_splat_like(HloBuilder *b, MlirType type, MlirAttrib
   else
     value = mlirDenseElementsAttrSplatGet(type, mlirDenseElementsAttrGetSplatValue(like));
   return hlo_build_constant_attr(b, value);
+}
+
+/* ---- builders: indexing, loops, functions ----
+ *
+ * Gather and scatter take their dimension numbers as opaque struct
+ * attributes, printed field by field as StableHLO does; the gather result
+ * shape follows the spec (batch dimensions of the indices around the
+ * offset dimensions of the slice). Inlining moves the callee's ops rather
+ * than cloning them: MLIR 19 drops the <{...}> properties of unregistered
+ * ops when it clones them. */
+
+static void int_field(HloStr *s, bool *first, const char *key, int64_t v) {
+  hlo_str_printf(s, "%s%s = %lld", *first ? "" : ", ", key, (long long)v);
+  *first = false;
+}
+
+MlirAttribute hlo_gather_dims_attr(MlirContext ctx, const HloGatherDims *d) {
+  HloStr s = {0};
+  bool first = true;
+  hlo_str_puts(&s, "gather<");
+  dims_field(&s, &first, "offset_dims", &d->offset_dims);
+  dims_field(&s, &first, "collapsed_slice_dims", &d->collapsed_slice_dims);
+  dims_field(&s, &first, "operand_batching_dims", &d->operand_batching_dims);
+  dims_field(&s, &first, "start_indices_batching_dims", &d->start_indices_batching_dims);
+  dims_field(&s, &first, "start_index_map", &d->start_index_map);
+  int_field(&s, &first, "index_vector_dim", d->index_vector_dim);
+  hlo_str_puts(&s, ">");
+  MlirAttribute a = opaque(ctx, &s);
+  hlo_str_free(&s);
+  return a;
+}
+
+MlirAttribute hlo_scatter_dims_attr(MlirContext ctx, const HloScatterDims *d) {
+  HloStr s = {0};
+  bool first = true;
+  hlo_str_puts(&s, "scatter<");
+  dims_field(&s, &first, "update_window_dims", &d->update_window_dims);
+  dims_field(&s, &first, "inserted_window_dims", &d->inserted_window_dims);
+  dims_field(&s, &first, "input_batching_dims", &d->input_batching_dims);
+  dims_field(&s, &first, "scatter_indices_batching_dims", &d->scatter_indices_batching_dims);
+  dims_field(&s, &first, "scatter_dims_to_operand_dims", &d->scatter_dims_to_operand_dims);
+  int_field(&s, &first, "index_vector_dim", d->index_vector_dim);
+  hlo_str_puts(&s, ">");
+  MlirAttribute a = opaque(ctx, &s);
+  hlo_str_free(&s);
+  return a;
+}
+
+static bool dims_contain(const HloDims *d, int64_t v) {
+  for (int i = 0; i < d->n; i++)
+    if (d->v[i] == v)
+      return true;
+  return false;
+}
+
+MlirValue hlo_build_gather(HloBuilder *b, MlirValue operand, MlirValue indices,
+                           const HloGatherDims *dims, const HloDims *slice_sizes) {
+  MlirType it = mlirValueGetType(indices);
+  int irank = (int)mlirShapedTypeGetRank(it);
+  int64_t batch[HLO_MAX_RANK], offset[HLO_MAX_RANK];
+  int nbatch = 0, noffset = 0;
+  for (int i = 0; i < irank; i++)
+    if (i != dims->index_vector_dim)
+      batch[nbatch++] = mlirShapedTypeGetDimSize(it, i);
+  for (int i = 0; i < slice_sizes->n; i++)
+    if (!dims_contain(&dims->collapsed_slice_dims, i) &&
+        !dims_contain(&dims->operand_batching_dims, i))
+      offset[noffset++] = slice_sizes->v[i];
+  int64_t out[HLO_MAX_RANK];
+  int rank = nbatch + noffset;
+  for (int i = 0, bi = 0, oi = 0; i < rank; i++)
+    out[i] = dims_contain(&dims->offset_dims, i) ? offset[oi++] : batch[bi++];
+  MlirValue ops[2] = {operand, indices};
+  HloProp p[3] = {{"dimension_numbers", hlo_gather_dims_attr(b->ctx, dims)},
+                  {"indices_are_sorted", mlirBoolAttrGet(b->ctx, 0)},
+                  {"slice_sizes", hlo_dims_attr(b->ctx, slice_sizes)}};
+  MlirType type = hlo_tensor_type_like(mlirValueGetType(operand), rank, out);
+  return build1(b, "stablehlo.gather", 2, ops, type, 3, p);
+}
+
+/* One block of two scalar arguments returning `body` applied to them: the
+ * combiner region of reduce-like ops. */
+static void scalar_combiner(HloBuilder *b, MlirRegion region, MlirType elem, HloOpId body) {
+  MlirType scalar = hlo_scalar_tensor_type(elem);
+  MlirType args[2] = {scalar, scalar};
+  MlirLocation locs[2] = {b->loc, b->loc};
+  MlirBlock block = mlirBlockCreate(2, args, locs);
+  mlirRegionAppendOwnedBlock(region, block);
+  HloBuilder inner = hlo_builder_at_end(block, b->loc);
+  MlirValue r = hlo_build_binary(&inner, body, mlirBlockGetArgument(block, 0),
+                                 mlirBlockGetArgument(block, 1));
+  hlo_build_return(&inner, "stablehlo.return", 1, &r);
+}
+
+MlirValue hlo_build_scatter(HloBuilder *b, MlirValue operand, MlirValue indices,
+                            MlirValue updates, const HloScatterDims *dims, HloOpId combiner) {
+  MlirType type = mlirValueGetType(operand);
+  MlirValue ops[3] = {operand, indices, updates};
+  HloProp p[3] = {{"indices_are_sorted", mlirBoolAttrGet(b->ctx, 0)},
+                  {"scatter_dimension_numbers", hlo_scatter_dims_attr(b->ctx, dims)},
+                  {"unique_indices", mlirBoolAttrGet(b->ctx, 0)}};
+  MlirOperation op = hlo_build_op(b, "stablehlo.scatter", 3, ops, 1, &type, 3, p, 1);
+  scalar_combiner(b, mlirOperationGetRegion(op, 0), mlirShapedTypeGetElementType(type), combiner);
+  return mlirOperationGetResult(op, 0);
+}
+
+MlirOperation hlo_build_while(HloBuilder *b, intptr_t n, const MlirValue *inits, MlirBlock *cond,
+                              MlirBlock *body) {
+  MlirType *types = hlo_xmalloc(sizeof(MlirType) * (size_t)(n ? n : 1));
+  MlirLocation *locs = hlo_xmalloc(sizeof(MlirLocation) * (size_t)(n ? n : 1));
+  for (intptr_t i = 0; i < n; i++) {
+    types[i] = mlirValueGetType(inits[i]);
+    locs[i] = b->loc;
+  }
+  MlirOperation op = hlo_build_op(b, "stablehlo.while", n, inits, n, types, 0, NULL, 2);
+  MlirBlock blocks[2];
+  for (intptr_t r = 0; r < 2; r++) {
+    blocks[r] = mlirBlockCreate(n, types, locs);
+    mlirRegionAppendOwnedBlock(mlirOperationGetRegion(op, r), blocks[r]);
+  }
+  free(types);
+  free(locs);
+  if (cond)
+    *cond = blocks[0];
+  if (body)
+    *body = blocks[1];
+  return op;
+}
+
+void hlo_func_sync_type(MlirOperation func) {
+  MlirBlock entry = hlo_func_entry(func);
+  MlirOperation ret = hlo_block_terminator(entry);
+  intptr_t nin = mlirBlockGetNumArguments(entry);
+  intptr_t nout = mlirOperationIsNull(ret) ? 0 : mlirOperationGetNumOperands(ret);
+  MlirType *types = hlo_xmalloc(sizeof(MlirType) * (size_t)(nin + nout + 1));
+  for (intptr_t i = 0; i < nin; i++)
+    types[i] = mlirValueGetType(mlirBlockGetArgument(entry, i));
+  for (intptr_t i = 0; i < nout; i++)
+    types[nin + i] = mlirValueGetType(mlirOperationGetOperand(ret, i));
+  MlirContext ctx = mlirOperationGetContext(func);
+  MlirType fty = mlirFunctionTypeGet(ctx, nin, types, nout, types + nin);
+  hlo_set_property(func, "function_type", mlirTypeAttrGet(fty));
+  free(types);
+}
+
+/* The func.call ops in `module` naming `callee`. */
+typedef struct CallCount {
+  MlirStringRef callee;
+  int n;
+} CallCount;
+
+static MlirWalkResult count_calls(MlirOperation op, void *user) {
+  CallCount *c = user;
+  MlirStringRef name;
+  if (hlo_op_name_is(op, "func.call") && hlo_attr_string(op, "callee", &name) &&
+      name.length == c->callee.length && !memcmp(name.data, c->callee.data, name.length))
+    c->n++;
+  return MlirWalkResultAdvance;
+}
+
+bool hlo_inline_call(MlirOperation call) {
+  MlirOperation callee = hlo_call_callee(call);
+  if (mlirOperationIsNull(callee))
+    return false;
+  MlirBlock entry = hlo_func_entry(callee);
+  if (mlirBlockIsNull(entry) || !mlirBlockIsNull(mlirBlockGetNextInRegion(entry)))
+    return false;
+  CallCount count = {hlo_func_name(callee), 0};
+  mlirOperationWalk(mlirOperationGetParentOperation(callee), count_calls, &count,
+                    MlirWalkPreOrder);
+  if (count.n != 1)
+    return false;
+  for (intptr_t i = 0, n = mlirBlockGetNumArguments(entry); i < n; i++)
+    mlirValueReplaceAllUsesOfWith(mlirBlockGetArgument(entry, i), mlirOperationGetOperand(call, i));
+  MlirOperation ret = hlo_block_terminator(entry);
+  for (MlirOperation op = mlirBlockGetFirstOperation(entry); op.ptr != ret.ptr;) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationMoveBefore(op, call);
+    op = next;
+  }
+  for (intptr_t i = 0, n = mlirOperationGetNumResults(call); i < n; i++)
+    mlirValueReplaceAllUsesOfWith(mlirOperationGetResult(call, i), mlirOperationGetOperand(ret, i));
+  mlirOperationDestroy(call);
+  mlirOperationDestroy(callee);
+  return true;
 }

@@ -332,13 +332,40 @@ void hlo_op_copy_attributes(MlirOperation from, MlirOperation to);
  * clone drops them. Insert it with mlirBlockInsertOwnedOperation*. */
 MlirOperation hlo_op_clone(MlirOperation op);
 
-/* A stablehlo.while carrying `inits`: its condition and body regions each
- * get one empty block whose arguments have the carried types, for the
- * caller to fill (the condition ends in a stablehlo.return of an i1, the
- * body in one of the next carried values). */
-MlirOperation hlo_build_while(HloBuilder *b, intptr_t n, const MlirValue *inits);
 /* A splat constant of `type` holding the element of the splat `like`
  * (a dense elements attribute of any shape and the same element type). */
 MlirValue hlo_build_constant_splat_like(HloBuilder *b, MlirType type, MlirAttribute like);
+
+/* ---- builders: indexing, loops, functions ---- */
+
+/* #stablehlo.gather<...> and #stablehlo.scatter<...>, empty lists left out
+ * as StableHLO prints them. */
+MlirAttribute hlo_gather_dims_attr(MlirContext ctx, const HloGatherDims *d);
+MlirAttribute hlo_scatter_dims_attr(MlirContext ctx, const HloScatterDims *d);
+/* gather(operand, indices) with the result shape the StableHLO spec gives
+ * for these dimension numbers and slice sizes. */
+MlirValue hlo_build_gather(HloBuilder *b, MlirValue operand, MlirValue indices,
+                           const HloGatherDims *dims, const HloDims *slice_sizes);
+/* scatter(operand, indices, updates), combining with the binary op
+ * `combiner` on scalars (add: a scatter-add); the result has the operand's
+ * type. */
+MlirValue hlo_build_scatter(HloBuilder *b, MlirValue operand, MlirValue indices,
+                            MlirValue updates, const HloScatterDims *dims, HloOpId combiner);
+/* A stablehlo.while carrying `inits`. *cond and *body (either may be NULL)
+ * receive the entry blocks of its two regions, one argument per carried
+ * value; the caller fills them and ends each with a stablehlo.return. */
+MlirOperation hlo_build_while(HloBuilder *b, intptr_t n, const MlirValue *inits, MlirBlock *cond,
+                              MlirBlock *body);
+/* Sets a func.func's function_type from its entry block's arguments and
+ * the operands of its func.return, for functions whose signature grew
+ * while they were built. */
+void hlo_func_sync_type(MlirOperation func);
+/* Replaces a func.call by its callee's body (one block), uses of the
+ * call's results by the values the callee returns, and erases the callee.
+ * The ops are moved, not cloned (cloning loses the properties of
+ * unregistered ops), so the callee must have no other call. false,
+ * changing nothing, if the callee is missing, a declaration, has several
+ * blocks or other calls. */
+bool hlo_inline_call(MlirOperation call);
 
 #endif
