@@ -32,7 +32,7 @@ bool source_open(const char *path, Source *s, HloStr *error) {
     LLVMDisposeMessage(message);
     return false;
   }
-  s->name = is_stdin ? "<stdin>" : path;
+  s->name = hlo_xstrdup(is_stdin ? "<stdin>" : path);
   s->data = LLVMGetBufferStart(buf);
   s->len = LLVMGetBufferSize(buf);
   s->buffer = buf;
@@ -42,6 +42,7 @@ bool source_open(const char *path, Source *s, HloStr *error) {
 void source_close(Source *s) {
   if (s->buffer)
     LLVMDisposeMemoryBuffer(s->buffer);
+  free(s->name);
   memset(s, 0, sizeof *s);
 }
 

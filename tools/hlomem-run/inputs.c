@@ -278,10 +278,12 @@ static bool parse_value(Parser *ps, InputValue *v) {
   v->offset = offset_of(ps, ps->p);
   if (!expect(ps, "dense") || !expect(ps, "<"))
     return false;
-  const char *body = ps->p;
-  const char *close = memchr(body, '>', (size_t)(ps->end - body));
-  if (!close)
-    return fail_at(ps, body, "missing '>' after the literal%s", "");
+  /* The literal ends at '>'; ':' or '<' first means it was not closed. */
+  const char *body = ps->p, *close = body;
+  while (close < ps->end && !strchr(">:<", *close))
+    close++;
+  if (close == ps->end || *close != '>')
+    return fail_at(ps, close, "expected '>' to close the literal%s", "");
   ps->p = close + 1;
   if (!expect(ps, ":") || !parse_type(ps, &v->tensor))
     return false;

@@ -326,12 +326,19 @@ static void op_text(MlirOperation op, HloStr *out) {
   hlo_str_free(&loc);
 }
 
+/* "5220 B (5.10 KiB)", or "28 B" below a KiB. */
+static void bytes_text(HloStr *out, int64_t bytes) {
+  char human[32];
+  hlo_str_printf(out, "%lld B", (long long)bytes);
+  if (bytes >= 1024)
+    hlo_str_printf(out, " (%s)", hlo_format_bytes(bytes, human));
+}
+
 static void print_memory(const Program *p, const char *label) {
   const HloRunStats *s = &p->stats;
-  char b1[32], b2[32];
   HloStr line = {0};
-  hlo_str_printf(&line, "memory%s: measured peak %lld B (%s)", label, (long long)s->peak_bytes,
-                 hlo_format_bytes(s->peak_bytes, b1));
+  hlo_str_printf(&line, "memory%s: measured peak ", label);
+  bytes_text(&line, s->peak_bytes);
   for (int i = 0; i < s->peak_depth; i++) {
     const HloPeakSite *site = &s->peak_at[i];
     if (i == 0) {
@@ -355,12 +362,14 @@ static void print_memory(const Program *p, const char *label) {
   HloModuleMemory *mm = hlo_memory_analyze(p->module);
   diag_install();
   HloFuncMemory *fm = hlo_memory_func(mm, hlo_interp_entry(p->interp));
-  if (mm->failed || !fm || !fm->body)
-    hlo_str_puts(&line, "\nmemory: static peak unknown (the memory model cannot analyse the module)");
-  else
-    hlo_str_printf(&line, "\nmemory%s: static peak %s%lld B (%s)", label,
-                   fm->body->unknown ? ">= " : "", (long long)fm->body->peak,
-                   hlo_format_bytes(fm->body->peak, b2));
+  hlo_str_printf(&line, "\nmemory%s: static peak ", label);
+  if (mm->failed || !fm || !fm->body) {
+    hlo_str_puts(&line, "unknown (the memory model cannot analyse the module)");
+  } else {
+    if (fm->body->unknown)
+      hlo_str_puts(&line, ">= ");
+    bytes_text(&line, fm->body->peak);
+  }
   hlo_memory_free(mm);
   printf("%s\n", line.data);
   hlo_str_free(&line);

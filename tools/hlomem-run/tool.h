@@ -14,7 +14,7 @@
 /* A file read through an LLVM memory buffer (mmap-backed where the file
  * allows); data[len] is a NUL byte. */
 typedef struct Source {
-  const char *name;
+  char *name; /* owned: the path as given, "<stdin>" for "-" */
   const char *data;
   size_t len;
   void *buffer;
