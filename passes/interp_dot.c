@@ -44,6 +44,7 @@ enum { MR = 6, NR = 8, KC = 256, MC = 96, NC = 1024 };
                                                                                                 \
   /* c[MR x NR] (leading dimension ldc) += a_panel x b_panel over kc steps;                   \
    * only the top-left mr x nr of the tile is stored. */                                        \
+  __attribute__((target_clones("avx2", "default")))                                             \
   static void micro_##S(int64_t kc, const T *a, const T *b, T *c, int64_t ldc, int mr, int nr) { \
     vec_##S acc[MR];                                                                            \
     memset(acc, 0, sizeof acc);                                                                 \

@@ -193,7 +193,11 @@ bool interp_run_block(Exec *x, Frame *f, const Block *b, Buf *const *args, Buf *
     for (int32_t i = 0; i < ins->nout; i++)
       results += f->charge[ins->out[i]];
     charge(x, results);
-    x->stats->ops_executed++;
+    if (++x->stats->ops_executed > x->p->op_limit && x->p->op_limit > 0) {
+      ok = interp_runtime_error(x, ins, "is operation %lld of the run, past the limit of %lld",
+                                (long long)x->stats->ops_executed, (long long)x->p->op_limit);
+      break;
+    }
     if (!(ok = ins->run(x, f, ins)))
       break;
     for (int32_t i = 0; i < ins->nfree; i++)

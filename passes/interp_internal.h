@@ -112,6 +112,7 @@ struct HloInterp {
   MlirOperation module;
   Func *funcs; /* funcs[0] is the entry */
   int32_t nfuncs;
+  int64_t op_limit; /* 0: none */
 };
 
 /* ---- running ---- */

@@ -628,6 +628,7 @@ void hlo_interp_destroy(HloInterp *p) {
 }
 
 MlirOperation hlo_interp_entry(const HloInterp *p) { return p->funcs[0].op; }
+void hlo_interp_set_op_limit(HloInterp *p, int64_t ops) { p->op_limit = ops < 0 ? 0 : ops; }
 int hlo_interp_num_args(const HloInterp *p) { return p->funcs[0].body.nargs; }
 
 int hlo_interp_num_results(const HloInterp *p) {

@@ -138,11 +138,15 @@ typedef struct HloRunStats {
   int64_t ops_executed;
 } HloRunStats;
 
+/* Stops a run after `ops` operations with an error (0, the default: no
+ * limit): a guard against programs that do not terminate. */
+void hlo_interp_set_op_limit(HloInterp *p, int64_t ops);
+
 /* Runs the entry on `args` (hlo_interp_num_args tensors of the argument
  * types) and fills `results` with newly allocated tensors. Failing check.*
  * custom calls are reported and counted, and the run goes on; a runtime
- * error (call depth exhausted) is reported and returns false with no
- * results. */
+ * error (calls nested too deep, the op limit reached) is reported and
+ * returns false with no results. */
 bool hlo_interp_run(HloInterp *p, const HloTensor *args, HloTensor *results, HloRunStats *stats);
 
 #endif

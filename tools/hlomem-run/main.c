@@ -38,6 +38,7 @@ typedef struct Options {
   Tolerance tol;
   bool memory, timing;
   long repeat;
+  long long max_ops;
 } Options;
 
 typedef struct Program {
@@ -70,6 +71,8 @@ static const char usage_text[] =
     "                        happened, and the memory model's static peak\n"
     "  --timing              Print parse, lowering and run times to stderr\n"
     "  --repeat=<n>          Run n times; --timing reports the fastest run\n"
+    "  --max-ops=<n>         Stop with an error after n operations (default: no limit),\n"
+    "                        for programs that may not terminate\n"
     "  --help                This text\n"
     "  --version             Version of hlomem-run and MLIR\n";
 
@@ -113,7 +116,8 @@ static int parse_args(int argc, char **argv, Options *o) {
     const char *value = eq ? eq + 1 : NULL;
 #define IS(flag) (nlen == strlen(flag) && !strncmp(name, flag, nlen))
     bool takes_value = IS("entry") || IS("inputs") || IS("seed") || IS("print") ||
-                       IS("compare") || IS("rtol") || IS("atol") || IS("repeat");
+                       IS("compare") || IS("rtol") || IS("atol") || IS("repeat") ||
+                       IS("max-ops");
     if (takes_value && !value) {
       if (++i == argc)
         return usage_error("%s needs a value", a);
@@ -159,6 +163,12 @@ static int parse_args(int argc, char **argv, Options *o) {
       o->repeat = strtol(value, &end, 10);
       if (!value[0] || *end || o->repeat < 1 || o->repeat > 1000000)
         return usage_error("invalid --repeat '%s'", value);
+    } else if (IS("max-ops")) {
+      char *end;
+      errno = 0;
+      o->max_ops = strtoll(value, &end, 10);
+      if (!value[0] || *end || errno || o->max_ops < 1)
+        return usage_error("invalid --max-ops '%s'", value);
     } else if (IS("memory")) {
       o->memory = true;
     } else if (IS("timing")) {
@@ -195,6 +205,11 @@ static bool load_program(MlirContext ctx, const char *path, const char *entry, P
   p->interp = hlo_interp_create(p->module, entry);
   p->lower_seconds = hlo_now() - t0;
   return p->interp != NULL;
+}
+
+static void apply_limits(const Options *o, Program *p) {
+  if (p->interp)
+    hlo_interp_set_op_limit(p->interp, o->max_ops);
 }
 
 static void free_results(Program *p) {
@@ -394,7 +409,7 @@ static bool report_checks(const Program *p, const char *label) {
 }
 
 static void print_timing(const Program *p, const Options *o) {
-  fprintf(stderr, "timing: %s: parse %.4f s, lower %.4f s, run %.4f s%s, %lld ops\n", p->src.name,
+  fprintf(stderr, "timing: %s: parse %.6f s, lower %.6f s, run %.6f s%s, %lld ops\n", p->src.name,
           p->parse_seconds, p->lower_seconds, p->run_seconds, o->repeat > 1 ? " (fastest)" : "",
           (long long)p->stats.ops_executed);
 }
@@ -420,6 +435,8 @@ int main(int argc, char **argv) {
   bool ok = load_program(ctx, o.program, o.entry, &a);
   if (ok && o.compare)
     ok = load_program(ctx, o.compare, o.entry, &b) && same_signature(&a, &b, &o);
+  apply_limits(&o, &a);
+  apply_limits(&o, &b);
   for (int i = 0; ok && i < o.ninputs; i++) {
     /* --inputs=a.txt,b.npy is two files. */
     char *list = hlo_xstrdup(o.inputs[i]);
