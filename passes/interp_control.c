@@ -99,13 +99,15 @@ static bool lower_while(Lower *l, Instr *ins) {
   return true;
 }
 
-static bool lower_branches(Lower *l, Instr *ins, HloDtype selector) {
+/* if selects by a tensor<i1>, case by an integer scalar. */
+static bool lower_branches(Lower *l, Instr *ins) {
   const IType *t = ins->tin[0];
+  bool is_if = ins->op == HLO_OP_IF;
   if (t->kind != IT_TENSOR || t->rank != 0 ||
-      (selector == HLO_DT_I1 ? t->dt != HLO_DT_I1 : !hlo_dtype_is_int(t->dt)))
+      (is_if ? t->dt != HLO_DT_I1 : !hlo_dtype_is_int(t->dt)))
     return interp_lower_fail(l, ins, "expects a %s selector",
-                             selector == HLO_DT_I1 ? "tensor<i1>" : "scalar integer");
-  if (ins->nregions < 1 || (ins->op == HLO_OP_IF && ins->nregions != 2))
+                             is_if ? "tensor<i1>" : "scalar integer");
+  if (ins->nregions < 1 || (is_if && ins->nregions != 2))
     return interp_lower_fail(l, ins, "has the wrong number of branches");
   for (int32_t r = 0; r < ins->nregions; r++) {
     if (ins->regions[r].nargs != 0)
@@ -113,7 +115,7 @@ static bool lower_branches(Lower *l, Instr *ins, HloDtype selector) {
     if (!interp_check_yields(l, ins, &ins->regions[r], ins->nout, ins->tout, "each branch"))
       return false;
   }
-  ins->run = ins->op == HLO_OP_IF ? run_if : run_case;
+  ins->run = is_if ? run_if : run_case;
   return true;
 }
 
@@ -228,7 +230,7 @@ static bool same_bits_or_nan(double a, double b) {
   return (isnan(a) && isnan(b)) || (a == b && signbit(a) == signbit(b));
 }
 
-/* Compares one real component; `diff` gets a measure for the message. */
+/* Compares one real component (a part of a complex number, or a float). */
 static bool component_ok(const CheckAttr *c, HloDtype dt, double a, double b) {
   switch (c->kind) {
   case CHECK_ALMOST_EQ:
@@ -398,9 +400,8 @@ bool interp_lower_control(Lower *l, Instr *ins) {
   case HLO_OP_WHILE:
     return lower_while(l, ins);
   case HLO_OP_IF:
-    return lower_branches(l, ins, HLO_DT_I1);
   case HLO_OP_CASE:
-    return lower_branches(l, ins, HLO_DT_S32);
+    return lower_branches(l, ins);
   case HLO_OP_CALL:
     return lower_call(l, ins, "callee");
   case HLO_OP_COMPOSITE:

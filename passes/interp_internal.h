@@ -235,7 +235,8 @@ void interp_strided_copy(int esize, int rank, const int64_t *dims, unsigned char
                          const int64_t *src_strides);
 /* Fills n elements of `esize` bytes with the element at `value`. */
 void interp_fill(unsigned char *dst, int64_t n, int esize, const void *value);
-/* Reads an integer element (index operands) of any integer dtype. */
+/* Reads an integer element (index operands) of any integer dtype,
+ * clamped to +-2^40. */
 int64_t interp_read_index(HloDtype dt, const unsigned char *p);
 
 /* Philox-4x32-10 and Threefry-2x32-20 (Salmon et al., SC 2011). */

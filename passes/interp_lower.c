@@ -41,11 +41,11 @@ struct Lower {
   bool failed;
 
   /* The function being lowered: per-slot tables, grown as slots appear. */
-  Func *fn;
   HloPtrMap slot_of;    /* MlirValue -> slot */
   int32_t nslots, cap;
   const IType **slot_type;
-  int32_t *def_block, *def_point, *last_use;
+  int32_t *def_block;   /* serial number of the defining block */
+  int32_t *last_use;    /* op of that block; the defining op if unused */
   uint8_t *role;
   int32_t nblocks;
   Active *active;
@@ -152,7 +152,6 @@ static void grow_slots(Lower *l) {
   l->cap = l->cap ? 2 * l->cap : 256;
   l->slot_type = hlo_xrealloc(l->slot_type, sizeof *l->slot_type * (size_t)l->cap);
   l->def_block = hlo_xrealloc(l->def_block, sizeof *l->def_block * (size_t)l->cap);
-  l->def_point = hlo_xrealloc(l->def_point, sizeof *l->def_point * (size_t)l->cap);
   l->last_use = hlo_xrealloc(l->last_use, sizeof *l->last_use * (size_t)l->cap);
   l->role = hlo_xrealloc(l->role, sizeof *l->role * (size_t)l->cap);
 }
@@ -165,7 +164,6 @@ static int32_t new_slot(Lower *l, MlirValue v, const IType *t, int32_t block, in
   int32_t s = l->nslots++;
   l->slot_type[s] = t;
   l->def_block[s] = block;
-  l->def_point[s] = point;
   l->last_use[s] = point;
   l->role[s] = (uint8_t)role;
   hlo_ptrmap_put(&l->slot_of, v.ptr, s);
@@ -540,7 +538,6 @@ static bool lower_block(Lower *l, MlirBlock mb, Block *b, bool is_function) {
 /* ---- functions ---- */
 
 static bool lower_function(Lower *l, Func *fn) {
-  l->fn = fn;
   l->nslots = 0;
   l->nblocks = 0;
   l->depth = 0;
@@ -609,7 +606,6 @@ HloInterp *hlo_interp_create(MlirOperation module, const char *entry) {
   hlo_ptrmap_free(&l.slot_of);
   free(l.slot_type);
   free(l.def_block);
-  free(l.def_point);
   free(l.last_use);
   free(l.role);
   free(l.active);

@@ -342,13 +342,15 @@ void hlo_convert(HloDtype to, void *dst, HloDtype from, const void *src, int64_t
   }
 }
 
+/* Indices are clamped to +-2^40: no dimension comes near (tensors are
+ * limited to 2^33 bytes), so every index keeps its meaning, in range or
+ * out, and sums of an index and an offset cannot overflow. */
 int64_t interp_read_index(HloDtype dt, const unsigned char *p) {
+  const int64_t limit = INT64_C(1) << 40;
   Scalar v = read_scalar(dt, p);
-  if (v.cls == 's')
-    return v.s;
-  if (v.u > (uint64_t)INT64_MAX)
-    return INT64_MAX;
-  return (int64_t)v.u;
+  if (v.cls != 's')
+    return v.u > (uint64_t)limit ? limit : (int64_t)v.u;
+  return v.s > limit ? limit : v.s < -limit ? -limit : v.s;
 }
 
 /* ---- tensors ---- */
@@ -405,8 +407,8 @@ void hlo_tensor_set_i64(HloTensor *t, int64_t i, int64_t v) {
 
 /* ---- formatting ---- */
 
-/* The double read back from `text` and rounded to dt, as a double. */
-static double round_trip(HloDtype dt, double d) {
+/* d rounded to float dtype dt, read back as a double. */
+static double rounded_to(HloDtype dt, double d) {
   unsigned char buf[8];
   write_float(dt, buf, d);
   Scalar v = read_scalar(dt, buf);
@@ -428,7 +430,7 @@ static void format_real(HloDtype dt, double d, const unsigned char *bits, HloStr
   int prec = 1;
   for (; prec < 17; prec++) {
     snprintf(buf, sizeof buf, "%.*e", prec - 1, d);
-    double back = round_trip(dt, strtod(buf, NULL));
+    double back = rounded_to(dt, strtod(buf, NULL));
     if (back == d && signbit(back) == signbit(d))
       break;
   }

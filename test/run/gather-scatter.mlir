@@ -3,7 +3,7 @@
 // the result skipped element by element, repeated indices accumulating,
 // plain stores, any update body, and several inputs at once.
 // RUN: hlomem-run %s | FileCheck %s
-// CHECK: checks: 11 passed, 0 failed
+// CHECK: checks: 13 passed, 0 failed
 
 func.func @main() {
   // the spec's example: batching dimensions, a two-component index, and the start (0, 9) clamped to (0, 2)
@@ -85,6 +85,21 @@ func.func @main() {
   }) : (tensor<3xi64>, tensor<3x1xi32>, tensor<3xi64>) -> tensor<3xi64>
   %c40 = "stablehlo.constant"() <{value = dense<[630, 2, 80]> : tensor<3xi64>}> : () -> tensor<3xi64>
   "stablehlo.custom_call"(%r39, %c40) <{call_target_name = "check.expect_eq"}> : (tensor<3xi64>, tensor<3xi64>) -> ()
+  // Indices far out of range, of the widest types: skipped, never wrapped.
+  %big_in = "stablehlo.constant"() <{value = dense<[1, 2, 3]> : tensor<3xi32>}> : () -> tensor<3xi32>
+  %big_idx = "stablehlo.constant"() <{value = dense<[[9223372036854775807], [-9223372036854775808], [1]]> : tensor<3x1xi64>}> : () -> tensor<3x1xi64>
+  %big_upd = "stablehlo.constant"() <{value = dense<[[10, 20], [30, 40], [50, 60]]> : tensor<3x2xi32>}> : () -> tensor<3x2xi32>
+  %big_r = "stablehlo.scatter"(%big_in, %big_idx, %big_upd) <{scatter_dimension_numbers = #stablehlo.scatter<update_window_dims = [1], scatter_dims_to_operand_dims = [0], index_vector_dim = 1>}> ({
+  ^bb0(%a: tensor<i32>, %b: tensor<i32>):
+    %s = "stablehlo.add"(%a, %b) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    "stablehlo.return"(%s) : (tensor<i32>) -> ()
+  }) : (tensor<3xi32>, tensor<3x1xi64>, tensor<3x2xi32>) -> tensor<3xi32>
+  %big_e = "stablehlo.constant"() <{value = dense<[1, 52, 63]> : tensor<3xi32>}> : () -> tensor<3xi32>
+  "stablehlo.custom_call"(%big_r, %big_e) <{call_target_name = "check.expect_eq"}> : (tensor<3xi32>, tensor<3xi32>) -> ()
+  %huge = "stablehlo.constant"() <{value = dense<[18446744073709551615]> : tensor<1xui64>}> : () -> tensor<1xui64>
+  %g = "stablehlo.gather"(%big_in, %huge) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0], start_index_map = [0], index_vector_dim = 1>, slice_sizes = array<i64: 1>}> : (tensor<3xi32>, tensor<1xui64>) -> tensor<1xi32>
+  %g_e = "stablehlo.constant"() <{value = dense<[3]> : tensor<1xi32>}> : () -> tensor<1xi32>
+  "stablehlo.custom_call"(%g, %g_e) <{call_target_name = "check.expect_eq"}> : (tensor<1xi32>, tensor<1xi32>) -> ()
   func.call @variadic() : () -> ()
   return
 }
