@@ -401,10 +401,6 @@ void hlo_tensor_set_f64(HloTensor *t, int64_t i, double v) {
   hlo_convert(t->dtype, (unsigned char *)t->data + i * info(t->dtype)->bytes, HLO_DT_F64, &v, 1);
 }
 
-void hlo_tensor_set_i64(HloTensor *t, int64_t i, int64_t v) {
-  hlo_convert(t->dtype, (unsigned char *)t->data + i * info(t->dtype)->bytes, HLO_DT_S64, &v, 1);
-}
-
 /* ---- formatting ---- */
 
 /* d rounded to float dtype dt, read back as a double. */

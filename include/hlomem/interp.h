@@ -78,11 +78,10 @@ void hlo_tensor_free(HloTensor *t);
 /* "tensor<2x3xf32>" */
 void hlo_tensor_type_print(const HloTensor *t, HloStr *out);
 
-/* Element i as a double (complex: the real part) or as an integer;
- * writing converts with hlo_convert's rules. */
+/* Element i as a double (complex: the real part); writing converts with
+ * hlo_convert's rules. */
 double hlo_tensor_get_f64(const HloTensor *t, int64_t i);
 void hlo_tensor_set_f64(HloTensor *t, int64_t i, double v);
-void hlo_tensor_set_i64(HloTensor *t, int64_t i, int64_t v);
 
 /* Converts n elements between any two dtypes with StableHLO's convert
  * semantics: integers wrap to the destination width, floats round to
