@@ -10,11 +10,15 @@
  *
  * f32 and f64 products run a blocked loop nest in the style of BLIS: B is
  * packed in panels of KC x NR, A in blocks of MC x KC, and a 6 x 8 micro
- * kernel keeps its tile of C in vector registers for KC steps. bf16 and
- * f16 compute in f32 and round the result once, as XLA's CPU backend does;
- * integers accumulate in 64 bits and wrap; complex uses a plain loop. No
- * BLAS: the summation order is fixed by this code, so results are the
- * same bits on every machine, and the interpreter stays dependency-free.
+ * kernel keeps its tile of C in vector registers for KC steps, with an
+ * AVX2 clone picked at run time. Every lane sums its products in the same
+ * order, as separate multiplies and adds (the file is built without FMA
+ * contraction), so both clones give the same bits: results do not depend
+ * on the machine.
+ * bf16 and f16 compute in f32 and round the result once, as XLA's CPU
+ * backend does; integers accumulate in 64 bits and wrap; complex uses a
+ * plain loop. No BLAS: its summation order changes with the CPU, and the
+ * interpreter stays free of dependencies beyond MLIR.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -39,12 +43,20 @@ typedef struct Dot {
 
 enum { MR = 6, NR = 8, KC = 256, MC = 96, NC = 1024 };
 
+/* x86-64's baseline is SSE2; where the CPU has AVX2 the kernel's 8-wide
+ * vectors take one register instead of two. */
+#if defined(__x86_64__) && defined(__GNUC__)
+#define KERNEL_CLONES __attribute__((target_clones("avx2", "default")))
+#else
+#define KERNEL_CLONES
+#endif
+
 #define GEMM(T, S)                                                                              \
   typedef T vec_##S __attribute__((vector_size(NR * sizeof(T))));                               \
                                                                                                 \
   /* c[MR x NR] (leading dimension ldc) += a_panel x b_panel over kc steps;                   \
    * only the top-left mr x nr of the tile is stored. */                                        \
-  __attribute__((target_clones("avx2", "default")))                                             \
+  KERNEL_CLONES                                                                                 \
   static void micro_##S(int64_t kc, const T *a, const T *b, T *c, int64_t ldc, int mr, int nr) { \
     vec_##S acc[MR];                                                                            \
     memset(acc, 0, sizeof acc);                                                                 \

@@ -267,7 +267,8 @@ bool hlo_interp_run(HloInterp *p, const HloTensor *args, HloTensor *results, Hlo
   for (int32_t i = 0; i < nargs; i++) {
     size_t size = (size_t)fn->body.targs[i]->size;
     in[i] = interp_buf_new(x, size);
-    memcpy(in[i]->data, args[i].data, size);
+    if (size)
+      memcpy(in[i]->data, args[i].data, size);
   }
   bool ok = interp_run_block(x, &frame, &fn->body, in, out);
   for (int32_t i = 0; i < nargs; i++)
