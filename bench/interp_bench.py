@@ -8,7 +8,7 @@ reported apart). Elementwise programs chain 16 ops on 2^20-element tensors
 so that the arguments' copy-in does not count. Prints a markdown table and
 writes it into docs/benchmarks.md between the interp markers.
 
-usage: bench/interp_bench.py [--build build] [--repeat 5] [--doc docs/benchmarks.md]
+usage: bench/interp_bench.py [--build build-plain] [--repeat 5] [--doc docs/benchmarks.md]
 """
 import argparse
 import json
@@ -67,7 +67,7 @@ def run(tool, path, repeat, extra=()):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--build", default=os.path.join(ROOT, "build"))
+    ap.add_argument("--build", default=os.path.join(ROOT, "build-plain"))
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--doc", default=os.path.join(ROOT, "docs", "benchmarks.md"))
     a = ap.parse_args()

@@ -7,7 +7,7 @@ step's gradient (P - P_new) / lr dotted with D must match
 (loss(P + eps D) - loss(P - eps D)) / (2 eps). A wrong backward formula or
 a wrong interpreter op shows up as a relative error far above eps^2.
 
-usage: bench/interp_gpt2_check.py [--build build] [--tolerance 1e-6]
+usage: bench/interp_gpt2_check.py [--build build-plain] [--tolerance 1e-6]
 """
 import argparse
 import ast
@@ -65,7 +65,7 @@ def flatten(x):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--build", default=os.path.join(ROOT, "build"))
+    ap.add_argument("--build", default=os.path.join(ROOT, "build-plain"))
     ap.add_argument("--tolerance", type=float, default=1e-6)
     a = ap.parse_args()
     tool = os.path.join(a.build, "bin", "hlomem-run")

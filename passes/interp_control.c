@@ -427,7 +427,8 @@ bool interp_lower_control(Lower *l, Instr *ins) {
     if (!interp_attr_i64(l, ins, "index", index, true))
       return false;
     const IType *t = ins->tin[0];
-    if (t->kind != IT_TUPLE || *index < 0 || *index >= t->nelems || t->elems[*index] != ins->tout[0])
+    if (t->kind != IT_TUPLE || *index < 0 || *index >= t->nelems ||
+        t->elems[*index] != ins->tout[0])
       return interp_lower_fail(l, ins, "must return element %lld of its tuple operand",
                                (long long)*index);
     ins->attr = index;

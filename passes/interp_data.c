@@ -150,8 +150,8 @@ static bool run_layout(Exec *x, Frame *f, const Instr *ins) {
   itype_strides(t, rstrides);
   int es = esize_of(t);
   Buf *out = interp_result(x, f, ins, 0);
-  interp_strided_copy(es, t->rank, t->dims, out->data, rstrides, in_data(f, ins, 0) + lay->offset * es,
-                      lay->strides);
+  interp_strided_copy(es, t->rank, t->dims, out->data, rstrides,
+                      in_data(f, ins, 0) + lay->offset * es, lay->strides);
   return true;
 }
 
@@ -275,7 +275,8 @@ static bool lower_constant(Lower *l, Instr *ins) {
   const IType *t = ins->tout[0];
   if (mlirAttributeIsNull(value) || !mlirAttributeIsADenseElements(value))
     return interp_lower_fail(l, ins, "requires a dense elements 'value'");
-  if (!mlirTypeEqual(mlirAttributeGetType(value), mlirValueGetType(mlirOperationGetResult(ins->mop, 0))))
+  MlirType result = mlirValueGetType(mlirOperationGetResult(ins->mop, 0));
+  if (!mlirTypeEqual(mlirAttributeGetType(value), result))
     return interp_lower_fail(l, ins, "has a value whose type is not the result type");
   ConstAttr *c = LOWER_NEW(l, ConstAttr);
   c->splat = mlirDenseElementsAttrIsSplat(value);
@@ -378,7 +379,8 @@ static bool lower_slice(Lower *l, Instr *ins) {
   } else if (!interp_attr_dims(l, ins, "strides", &strides, true)) {
     return false;
   }
-  if (start.n != src->rank || limit.n != src->rank || strides.n != src->rank || t->rank != src->rank)
+  if (start.n != src->rank || limit.n != src->rank || strides.n != src->rank ||
+      t->rank != src->rank)
     return interp_lower_fail(l, ins, "expects start, limit and strides for each of %d dimensions",
                              src->rank);
   Layout *lay = LOWER_NEW(l, Layout);
@@ -407,7 +409,8 @@ static bool check_index_operands(Lower *l, Instr *ins, int first, int rank) {
   for (int i = first; i < ins->nin; i++) {
     const IType *t = ins->tin[i];
     if (t->kind != IT_TENSOR || t->rank != 0 || !hlo_dtype_is_int(t->dt) || t != ins->tin[first])
-      return interp_lower_fail(l, ins, "expects start indices that are integer scalars of one type");
+      return interp_lower_fail(l, ins,
+                               "expects start indices that are integer scalars of one type");
   }
   return true;
 }
@@ -473,7 +476,9 @@ static bool lower_concatenate(Lower *l, Instr *ins) {
 }
 
 /* Floor division for possibly negative numerators. */
-static int64_t floor_div(int64_t a, int64_t b) { return a / b - (a % b != 0 && (a < 0) != (b < 0)); }
+static int64_t floor_div(int64_t a, int64_t b) {
+  return a / b - (a % b != 0 && (a < 0) != (b < 0));
+}
 
 static bool lower_pad(Lower *l, Instr *ins) {
   const IType *src = ins->tin[0], *t = ins->tout[0];

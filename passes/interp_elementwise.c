@@ -125,8 +125,8 @@ FLOAT_MINMAX(double, f64)
   BINARY(rem_##S, T, M(fmod)(x, y))                                                             \
   BINARY(pow_##S, T, M(pow)(x, y))                                                              \
   BINARY(atan2_##S, T, M(atan2)(x, y))                                                          \
-  BINARY(max_##S##_k, T, max_##S(x, y))                                                         \
-  BINARY(min_##S##_k, T, min_##S(x, y))                                                         \
+  BINARY(maxk_##S, T, max_##S(x, y))                                                            \
+  BINARY(mink_##S, T, min_##S(x, y))                                                            \
   static void is_finite_##S(int64_t n, const void *const *in, void *out, const EwCtx *c) {     \
     const T *a = in[0];                                                                         \
     unsigned char *o = out;                                                                     \
@@ -447,8 +447,8 @@ static const Kernel kernels[] = {
     {HLO_OP_REMAINDER, {FLOATS(rem), [CT_INT] = irem}},
     {HLO_OP_POWER, {FLOATS(pow), [CT_INT] = ipow, COMPLEXES(cpow)}},
     {HLO_OP_ATAN2, {FLOATS(atan2)}},
-    {HLO_OP_MAXIMUM, {[CT_F32] = max_f32_k, [CT_F64] = max_f64_k, [CT_INT] = imax, COMPLEXES(cmax)}},
-    {HLO_OP_MINIMUM, {[CT_F32] = min_f32_k, [CT_F64] = min_f64_k, [CT_INT] = imin, COMPLEXES(cmin)}},
+    {HLO_OP_MAXIMUM, {FLOATS(maxk), [CT_INT] = imax, COMPLEXES(cmax)}},
+    {HLO_OP_MINIMUM, {FLOATS(mink), [CT_INT] = imin, COMPLEXES(cmin)}},
     {HLO_OP_AND, {[CT_INT] = iand}},
     {HLO_OP_OR, {[CT_INT] = ior}},
     {HLO_OP_XOR, {[CT_INT] = ixor}},
@@ -540,7 +540,8 @@ static bool run_elementwise(Exec *x, Frame *f, const Instr *ins) {
 
 static bool run_convert(Exec *x, Frame *f, const Instr *ins) {
   Buf *out = interp_result(x, f, ins, 0);
-  hlo_convert(ins->tout[0]->dt, out->data, ins->tin[0]->dt, in_data(f, ins, 0), ins->tout[0]->count);
+  const IType *t = ins->tout[0];
+  hlo_convert(t->dt, out->data, ins->tin[0]->dt, in_data(f, ins, 0), t->count);
   return true;
 }
 

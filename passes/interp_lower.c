@@ -189,8 +189,8 @@ bool interp_attr_dims(Lower *l, const Instr *ins, const char *name, HloDims *out
   if (mlirAttributeIsNull(a))
     return !required || interp_lower_fail(l, ins, "requires attribute '%s'", name);
   if (!hlo_attr_to_dims(a, out))
-    return interp_lower_fail(l, ins, "has a malformed '%s' (expected a list of at most %d integers)",
-                             name, HLO_MAX_RANK);
+    return interp_lower_fail(l, ins, "has a malformed '%s' (expected at most %d integers)", name,
+                             HLO_MAX_RANK);
   return true;
 }
 
@@ -481,8 +481,10 @@ static bool lower_block(Lower *l, MlirBlock mb, Block *b, bool is_function) {
     if (!t) {
       HloStr text = {0};
       type_text(mlirValueGetType(v), &text);
-      op_fail(l, owner, "'%.*s' op block argument #%d has type %s, which hlomem-run cannot hold: %s",
-              (int)op_name(owner).length, op_name(owner).data, (int)i, text.data, why);
+      MlirStringRef name = op_name(owner);
+      op_fail(l, owner,
+              "'%.*s' op block argument #%d has type %s, which hlomem-run cannot hold: %s",
+              (int)name.length, name.data, (int)i, text.data, why);
       hlo_str_free(&text);
       return false;
     }

@@ -155,7 +155,8 @@ static double u64_rounded(uint64_t m, int precision) {
   if (msb < precision)
     return (double)m;
   int shift = msb + 1 - precision;
-  uint64_t q = m >> shift, rem = m & ((UINT64_C(1) << shift) - 1), half = UINT64_C(1) << (shift - 1);
+  uint64_t q = m >> shift, rem = m & ((UINT64_C(1) << shift) - 1);
+  uint64_t half = UINT64_C(1) << (shift - 1);
   if (rem > half || (rem == half && (q & 1)))
     q++;
   return ldexp((double)q, shift);

@@ -440,7 +440,8 @@ int main(int argc, char **argv) {
   for (int i = 0; ok && i < o.ninputs; i++) {
     /* --inputs=a.txt,b.npy is two files. */
     char *list = hlo_xstrdup(o.inputs[i]);
-    for (char *save = NULL, *f = strtok_r(list, ",", &save); ok && f; f = strtok_r(NULL, ",", &save))
+    char *save = NULL;
+    for (char *f = strtok_r(list, ",", &save); ok && f; f = strtok_r(NULL, ",", &save))
       ok = inputs_read(f, &in);
     free(list);
   }
