@@ -20,3 +20,9 @@ config.substitutions.append(("%hlomem_obj", config.hlomem_obj_root))
 config.substitutions.append(("%examples", os.path.join(config.hlomem_src_root, "examples")))
 if config.hlomem_sanitize:
     config.available_features.add("sanitizer")
+
+# The differential oracle of the pass tests: `%hlomem-diff FILE PIPELINE...`
+# runs FILE before and after an hlomem-opt pipeline with hlomem-run on the
+# same inputs and compares the results (test/hlomem-diff, docs/hlomem-run.md).
+config.substitutions.append(
+    ("%hlomem-diff", "python3 " + os.path.join(config.hlomem_src_root, "test", "hlomem-diff")))

@@ -1,0 +1,102 @@
+// The measured peak of live buffers against hand-computed values of the
+// memory model (docs/memory-model.md): every SSA value is its own buffer
+// from its definition to its last use, views included; arguments live
+// throughout; region bodies add what they create and do not yield. The
+// second RUN line checks that hlomem-memory-report's static peak is the
+// same number on every function here, and on the test/memory programs.
+// RUN: hlomem-run %s --entry=views --memory --print=none | FileCheck %s --check-prefix=VIEWS
+// RUN: hlomem-run %s --entry=late_use --memory --print=none | FileCheck %s --check-prefix=LATE
+// RUN: hlomem-run %s --entry=body_temporary --memory --print=none | FileCheck %s --check-prefix=BODY
+// RUN: hlomem-run %s --entry=loop --memory --print=none | FileCheck %s --check-prefix=LOOP
+// RUN: python3 %S/Inputs/memory_agree.py %s %hlomem_src/test/memory/straight-line.mlir %hlomem_src/test/memory/regions.mlir %hlomem_src/test/memory/cost.mlir %examples/mlp_train_step.mlir | FileCheck %s --check-prefix=AGREE
+
+// A reshape is a value of its own: at the negate, a, b and c are live.
+// VIEWS: memory: measured peak 12288 B (12.00 KiB) at op 2 of 3 of @views, stablehlo.negate at {{.*}}memory.mlir:[[@LINE+4]]:8
+// VIEWS-NEXT: memory: static peak 12288 B (12.00 KiB)
+func.func @views(%a: tensor<1024xf32>) -> tensor<32x32xf32> {
+  %b = "stablehlo.reshape"(%a) : (tensor<1024xf32>) -> tensor<32x32xf32>
+  %c = "stablehlo.negate"(%b) : (tensor<32x32xf32>) -> tensor<32x32xf32>
+  return %c : tensor<32x32xf32>
+}
+
+// %big lives until its last use at the reduce while smaller values come
+// and go; arguments (a 400 B, seed 16 B) are live throughout; an unused
+// result (the new state) is live at its own op only.
+//   op 1 broadcast: a, seed, big                      4416
+//   op 2 rng:       + state 16, s 400                 4832
+//   op 3 add:       a, seed, big, s, t                5216
+//   op 4 constant:  a, seed, big, t, zero 4           4820
+//   op 5 reduce:    a, seed, big, t, zero, r 400      5220  <- peak
+//   op 6 add:       a, seed, t, r, u                  1616
+// LATE: memory: measured peak 5220 B (5.10 KiB) at op 5 of 7 of @late_use, stablehlo.reduce at {{.*}}memory.mlir:[[@LINE+7]]:8
+// LATE-NEXT: memory: static peak 5220 B (5.10 KiB)
+func.func @late_use(%a: tensor<100xf32>, %seed: tensor<2xui64>) -> tensor<100xf32> {
+  %big = "stablehlo.broadcast_in_dim"(%a) <{broadcast_dimensions = array<i64: 1>}> : (tensor<100xf32>) -> tensor<10x100xf32>
+  %state, %s = "stablehlo.rng_bit_generator"(%seed) <{rng_algorithm = #stablehlo<rng_algorithm PHILOX>}> : (tensor<2xui64>) -> (tensor<2xui64>, tensor<100xf32>)
+  %t = "stablehlo.add"(%s, %a) : (tensor<100xf32>, tensor<100xf32>) -> tensor<100xf32>
+  %zero = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>
+  %r = "stablehlo.reduce"(%big, %zero) <{dimensions = array<i64: 0>}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %z = "stablehlo.add"(%x, %y) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%z) : (tensor<f32>) -> ()
+  }) : (tensor<10x100xf32>, tensor<f32>) -> tensor<100xf32>
+  %u = "stablehlo.add"(%r, %t) : (tensor<100xf32>, tensor<100xf32>) -> tensor<100xf32>
+  return %u : tensor<100xf32>
+}
+
+// A reduce body with a temporary: the square (4 B) is what the body holds
+// beyond its arguments and its yield. At the reduce: x 16 + init 4 +
+// result 4 + 4 = 28 B.
+// BODY: memory: measured peak 28 B at op 2 of 3 of @body_temporary, stablehlo.reduce at {{.*}}memory.mlir:[[@LINE+5]]:8
+// BODY-NEXT: inside stablehlo.reduce, op 1 of 3: stablehlo.multiply at {{.*}}memory.mlir:[[@LINE+6]]:11
+// BODY-NEXT: memory: static peak 28 B
+func.func @body_temporary(%x: tensor<4xf32>) -> tensor<f32> {
+  %init = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>
+  %r = "stablehlo.reduce"(%x, %init) <{dimensions = array<i64: 0>}> ({
+  ^bb0(%acc: tensor<f32>, %e: tensor<f32>):
+    %sq = "stablehlo.multiply"(%e, %e) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    %s = "stablehlo.add"(%acc, %sq) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%s) : (tensor<f32>) -> ()
+  }) : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+  return %r : tensor<f32>
+}
+
+// A counted loop: each iteration makes a 2 KiB temporary and frees it. The
+// carried values are the while's operands and results: outside, x 512,
+// c0 4 and the results 4 + 512 are live at the while (1032 B). Inside the
+// body, %one dies at the add; %n and %v2 are yielded, so they are the
+// while's results and cost nothing more; %wide 2048 and %zero 4 make the
+// body's local peak 2052, first reached at the constant. 1032 + 2052.
+// LOOP: memory: measured peak 3084 B (3.01 KiB) at op 2 of 3 of @loop, stablehlo.while
+// LOOP-NEXT: inside stablehlo.while, op 4 of 6: stablehlo.constant
+// LOOP-NEXT: memory: static peak 3084 B (3.01 KiB)
+func.func @loop(%x: tensor<128xf32>) -> tensor<128xf32> {
+  %c0 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>
+  %r:2 = "stablehlo.while"(%c0, %x) ({
+  ^bb0(%i: tensor<i32>, %v: tensor<128xf32>):
+    %lim = "stablehlo.constant"() <{value = dense<3> : tensor<i32>}> : () -> tensor<i32>
+    %p = "stablehlo.compare"(%i, %lim) <{comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<i32>, tensor<i32>) -> tensor<i1>
+    "stablehlo.return"(%p) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%i: tensor<i32>, %v: tensor<128xf32>):
+    %one = "stablehlo.constant"() <{value = dense<1> : tensor<i32>}> : () -> tensor<i32>
+    %n = "stablehlo.add"(%i, %one) : (tensor<i32>, tensor<i32>) -> tensor<i32>
+    %wide = "stablehlo.broadcast_in_dim"(%v) <{broadcast_dimensions = array<i64: 1>}> : (tensor<128xf32>) -> tensor<4x128xf32>
+    %zero = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>
+    %v2 = "stablehlo.reduce"(%wide, %zero) <{dimensions = array<i64: 0>}> ({
+    ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+      %s = "stablehlo.add"(%a, %b) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+      "stablehlo.return"(%s) : (tensor<f32>) -> ()
+    }) : (tensor<4x128xf32>, tensor<f32>) -> tensor<128xf32>
+    "stablehlo.return"(%n, %v2) : (tensor<i32>, tensor<128xf32>) -> ()
+  }) : (tensor<i32>, tensor<128xf32>) -> (tensor<i32>, tensor<128xf32>)
+  return %r#1 : tensor<128xf32>
+}
+
+// AGREE-DAG: @views (memory.mlir): measured 12288 B = static 12288 B
+// AGREE-DAG: @late_use (memory.mlir): measured 5220 B = static 5220 B
+// AGREE-DAG: @body_temporary (memory.mlir): measured 28 B = static 28 B
+// AGREE-DAG: @loop (memory.mlir): measured 3084 B = static 3084 B
+// AGREE-DAG: @diamond (straight-line.mlir): measured 53248 B = static 53248 B
+// AGREE-DAG: @outer (regions.mlir): measured 24580 B = static 24580 B
+// AGREE: agree: 15 functions; skipped 0; disagree 0

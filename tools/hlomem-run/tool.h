@@ -1,0 +1,75 @@
+/* hlomem-run's parts: source files, diagnostics, inputs, outputs. */
+#ifndef HLOMEM_RUN_TOOL_H
+#define HLOMEM_RUN_TOOL_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#include "hlomem/interp.h"
+#include "hlomem/support.h"
+
+/* ---- source files (diagnostics.c) ---- */
+
+/* A file read through an LLVM memory buffer (mmap-backed where the file
+ * allows); data[len] is a NUL byte. */
+typedef struct Source {
+  char *name; /* owned: the path as given, "<stdin>" for "-" */
+  const char *data;
+  size_t len;
+  void *buffer;
+} Source;
+
+bool source_open(const char *path, Source *s, HloStr *error);
+void source_close(Source *s);
+
+/* Diagnostics print as "file:line:col: severity: message", with the source
+ * line and a caret when the file is one of the registered sources. */
+void diag_install(void);
+void diag_register(const Source *s);
+void diag_unregister_all(void);
+/* An error at a position of a source that MLIR does not know (inputs). */
+void diag_error_at(const Source *s, size_t offset, const char *fmt, ...) HLO_PRINTF(3, 4);
+unsigned diag_error_count(void);
+
+/* ---- inputs (inputs.c) ---- */
+
+/* A value given for an argument, and where it was written. */
+typedef struct InputValue {
+  HloTensor tensor;
+  const Source *source; /* NULL for random values */
+  size_t offset;
+  bool npy;
+} InputValue;
+
+typedef struct InputList {
+  InputValue *items;
+  int len, cap;
+  Source **sources; /* kept open for diagnostics */
+  int nsources;
+} InputList;
+
+/* Reads a text file of dense literals or a .npy file (by its magic bytes)
+ * and appends its values; false after reporting what is wrong. */
+bool inputs_read(const char *path, InputList *list);
+void inputs_free(InputList *list);
+
+/* ---- outputs (output.c) ---- */
+
+void print_summary(FILE *out, int index, const HloTensor *t);
+/* MLIR dense-literal syntax, readable back with --inputs. */
+void print_full(FILE *out, int index, const HloTensor *t);
+void print_dense(HloStr *out, const HloTensor *t);
+
+typedef struct Tolerance {
+  double rtol, atol;
+} Tolerance;
+
+/* Compares result lists element by element: exact for integers and i1,
+ * |a - b| <= atol + rtol * |a| for floats (NaN matches NaN, infinities
+ * match themselves). Prints a line per differing result; true if all
+ * match. */
+bool compare_results(FILE *out, int n, const HloTensor *expected, const HloTensor *actual,
+                     const Tolerance *tol);
+
+#endif
