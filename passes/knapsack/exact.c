@@ -128,10 +128,11 @@ typedef struct Core {
   KsItem *pair_items;
   size_t *pair_best;
   uint8_t *mark;
-  int64_t *profit_prefix;
+  int64_t *profit_prefix; /* profits, largest first, summed */
   size_t kmax;
   size_t kmin_bounded;
   bool surrogate_done[2]; /* [at_most] */
+  bool reduce; /* expose_* may set items aside by item reduction */
   bool aborted;
   HloKnapsackStatus status;
 } Core;
@@ -151,16 +152,34 @@ static int cmp_items(const void *a, const void *b) {
   return ks_cmp_efficiency(a, b);
 }
 
-static int cmp_weight(const void *a, const void *b) {
-  const KsItem *x = a, *y = b;
-  if (x->w != y->w)
-    return x->w < y->w ? -1 : 1;
-  return (x->id > y->id) - (x->id < y->id);
-}
-
-static int cmp_profit_desc(const void *a, const void *b) {
-  int64_t x = *(const int64_t *)a, y = *(const int64_t *)b;
-  return (x < y) - (x > y);
+/* LSD radix sort of items by a 64-bit key, eight bits at a time, skipping
+   the bytes all keys share; stable, so equal keys keep their order.  The
+   pairing and cardinality arrays are sorted this way once per search; a
+   comparison sort of them costs more than many easy searches. */
+static void radix_sort(KsItem *a, KsItem *tmp, size_t n, bool by_profit) {
+  size_t count[8][256] = {{0}};
+  for (size_t i = 0; i < n; i++) {
+    uint64_t key = by_profit ? (uint64_t)a[i].p : a[i].w;
+    for (int d = 0; d < 8; d++)
+      count[d][key >> (8 * d) & 0xff]++;
+  }
+  for (int d = 0; d < 8; d++) {
+    size_t sum = 0, *c = count[d];
+    bool trivial = false;
+    for (int v = 0; v < 256; v++) {
+      trivial |= c[v] == n;
+      size_t t = c[v];
+      c[v] = sum;
+      sum += t;
+    }
+    if (trivial)
+      continue;
+    for (size_t i = 0; i < n; i++) {
+      uint64_t key = by_profit ? (uint64_t)a[i].p : a[i].w;
+      tmp[c[key >> (8 * d) & 0xff]++] = a[i];
+    }
+    memcpy(a, tmp, n * sizeof(KsItem));
+  }
 }
 
 static void *core_alloc(Core *k, size_t count, size_t size) {
@@ -207,10 +226,56 @@ static size_t partition(KsItem *it, size_t lo, size_t hi) {
   return m;
 }
 
-/* Sorts the interval left of the sorted region, splitting off (and
-   leaving unsorted) its more efficient part while it is large. */
+/* The LP bound test: can some solution reached from (p, w) by adding items
+   no more efficient than fill, or removing items no less efficient than
+   drop, be worth more than z?  Profits are integers, so "more than z"
+   means "at least z + 1". */
+static bool may_improve(int64_t p, uint64_t w, uint64_t c, const KsItem *fill,
+                        const KsItem *drop, int64_t z) {
+  if (w <= c) {
+    if (p > z)
+      return true;
+    return fill && ks_cmp_mul(c - w, (uint64_t)fill->p, (uint64_t)(z + 1 - p),
+                              fill->w) >= 0;
+  }
+  return drop && p > z &&
+         ks_cmp_mul((uint64_t)(p - z - 1), drop->w, w - c,
+                    (uint64_t)drop->p) >= 0;
+}
+
+/* Item reduction: can flipping x in the break solution (adding it if it
+   lies right of the break, removing it otherwise) lead to a solution
+   better than z, by the LP relaxation around the break item?  z only
+   grows, so an item that cannot never will. */
+static bool flip_may_improve(const Core *k, const KsItem *x, bool add) {
+  int64_t p = add ? k->pb + x->p : k->pb - x->p;
+  uint64_t w = add ? k->wb + x->w : k->wb - x->w;
+  return may_improve(p, w, k->c, &k->it[k->b], &k->it[k->b - 1], k->inc.z);
+}
+
+static bool item_may_improve(const Core *k, size_t pos) {
+  return flip_may_improve(k, &k->it[pos], pos >= k->b);
+}
+
+/* Exposes the interval left of the sorted region.  Once there is an
+   incumbent, the items of the interval that cannot improve it are set
+   aside first, at its far end, without sorting them (they stay in); then
+   the rest is split while large, its more efficient part going back on
+   the stack unsorted, and the part next to the core sorted. */
 static void expose_left(Core *k) {
   Span sp = k->left.v[--k->left.n];
+  if (k->reduce) {
+    size_t keep = sp.hi;
+    for (size_t i = sp.hi; i-- > sp.lo;)
+      if (flip_may_improve(k, &k->it[i], false))
+        swap_items(k->it, i, --keep);
+    if (keep == sp.hi) {
+      k->lo = sp.lo;
+      return;
+    }
+    push(k, &k->left, sp.lo, keep);
+    sp.lo = keep;
+  }
   while (sp.hi - sp.lo > SORT_CUTOFF) {
     size_t m = partition(k->it, sp.lo, sp.hi);
     if (m + 1 < sp.hi) {
@@ -227,6 +292,18 @@ static void expose_left(Core *k) {
 
 static void expose_right(Core *k) {
   Span sp = k->right.v[--k->right.n];
+  if (k->reduce) {
+    size_t keep = sp.lo;
+    for (size_t i = sp.lo; i < sp.hi; i++)
+      if (flip_may_improve(k, &k->it[i], true))
+        swap_items(k->it, i, keep++);
+    if (keep == sp.lo) {
+      k->hi = sp.hi;
+      return;
+    }
+    push(k, &k->right, keep, sp.hi);
+    sp.hi = keep;
+  }
   while (sp.hi - sp.lo > SORT_CUTOFF) {
     size_t m = partition(k->it, sp.lo, sp.hi);
     if (m > sp.lo) {
@@ -287,33 +364,6 @@ static void find_break(Core *k) {
     k->pb += it[i].p;
   /* The bounds need the least efficient item of the break solution. */
   ensure_sorted(k, b - 1);
-}
-
-/* The LP bound test: can some solution reached from (p, w) by adding items
-   no more efficient than fill, or removing items no less efficient than
-   drop, be worth more than z?  Profits are integers, so "more than z"
-   means "at least z + 1". */
-static bool may_improve(int64_t p, uint64_t w, uint64_t c, const KsItem *fill,
-                        const KsItem *drop, int64_t z) {
-  if (w <= c) {
-    if (p > z)
-      return true;
-    return fill && ks_cmp_mul(c - w, (uint64_t)fill->p, (uint64_t)(z + 1 - p),
-                              fill->w) >= 0;
-  }
-  return drop && p > z &&
-         ks_cmp_mul((uint64_t)(p - z - 1), drop->w, w - c,
-                    (uint64_t)drop->p) >= 0;
-}
-
-/* Item reduction: flipping it[pos] in the break solution and bounding the
-   rest by the LP relaxation around the break item. */
-static bool item_may_improve(const Core *k, size_t pos) {
-  const KsItem *x = &k->it[pos];
-  bool add = pos >= k->b;
-  int64_t p = add ? k->pb + x->p : k->pb - x->p;
-  uint64_t w = add ? k->wb + x->w : k->wb - x->w;
-  return may_improve(p, w, k->c, &k->it[k->b], &k->it[k->b - 1], k->inc.z);
 }
 
 static void set_incumbent(Core *k, const State *x) {
@@ -598,11 +648,16 @@ static void cardinality_bounds(Core *k) {
     k->profit_prefix = core_alloc(k, n, sizeof(int64_t));
     if (!k->profit_prefix)
       return;
+    /* pair_items is free between pairings. */
+    KsItem *tmp = core_alloc(k, n, sizeof(KsItem));
+    if (!tmp)
+      return;
+    memcpy(k->pair_items, k->it, n * sizeof(KsItem));
+    radix_sort(k->pair_items, tmp, n, true);
+    ks_free(k->mem, tmp);
+    int64_t sum = 0;
     for (size_t i = 0; i < n; i++)
-      k->profit_prefix[i] = k->it[i].p;
-    qsort(k->profit_prefix, n, sizeof(int64_t), cmp_profit_desc);
-    for (size_t i = 1; i < n; i++)
-      k->profit_prefix[i] += k->profit_prefix[i - 1];
+      k->profit_prefix[i] = sum += k->pair_items[n - 1 - i].p;
     uint64_t w = 0;
     while (k->kmax < n && k->by_weight[k->kmax].w <= k->c - w)
       w += k->by_weight[k->kmax++].w;
@@ -643,7 +698,7 @@ static void improve_bounds(Core *k) {
     if (k->status != HLO_KNAPSACK_OK)
       return;
     memcpy(k->by_weight, k->it, k->n * sizeof(KsItem));
-    qsort(k->by_weight, k->n, sizeof(KsItem), cmp_weight);
+    radix_sort(k->by_weight, k->pair_items, k->n, false);
   }
   pair_states(k);
   if (k->search->surrogates && k->len >= k->search->bounds_from)
@@ -685,6 +740,7 @@ static void run(Core *k) {
   k->next_pairing = k->search->pair_from;
   k->ub = k->search->ub;
   greedy_incumbent(k);
+  k->reduce = true;
   if (k->status != HLO_KNAPSACK_OK)
     return;
   /* The Dantzig bound of the whole problem. */
