@@ -55,10 +55,13 @@ enum {
      instances are done before the state list grows this long. */
   FIRST_PAIRING = 1024,
   FIRST_BOUNDS = 8192,
-  /* A surrogate search may generate this many states per item, and at
-     least SURROGATE_MIN_STATES, before it is abandoned. */
-  SURROGATE_STATES_PER_ITEM = 1024,
+  /* A surrogate search first may generate this many states per item,
+     and at least SURROGATE_MIN_STATES, before it is abandoned; each retry
+     may generate SURROGATE_GROWTH times more, once the main search has
+     generated as many again. */
+  SURROGATE_STATES_PER_ITEM = 64,
   SURROGATE_MIN_STATES = 1 << 20,
+  SURROGATE_GROWTH = 4,
 };
 
 typedef struct State {
@@ -101,6 +104,22 @@ typedef struct Incumbent {
   size_t ntoggles;
 } Incumbent;
 
+/* The bound on one cardinality class ("at most" or "at least" kcard
+   items): the LP bound, lowered to the surrogate optimum once a surrogate
+   search has finished; an abandoned one is retried with a larger state
+   budget once the main search has done as much work again. */
+typedef enum SurrogateState { SURROGATE_PENDING, SURROGATE_SOLVED,
+                              SURROGATE_UNUSABLE } SurrogateState;
+
+typedef struct ClassBound {
+  size_t kcard; /* 0: nothing computed yet */
+  int64_t bound;
+  uint64_t mult;
+  SurrogateState surrogate;
+  uint64_t limit;   /* state budget of the next surrogate attempt */
+  uint64_t next_at; /* main-search states before it may start */
+} ClassBound;
+
 typedef struct Core {
   Search *search;
   KsMem *mem;
@@ -130,8 +149,7 @@ typedef struct Core {
   uint8_t *mark;
   int64_t *profit_prefix; /* profits, largest first, summed */
   size_t kmax;
-  size_t kmin_bounded;
-  bool surrogate_done[2]; /* [at_most] */
+  ClassBound classes[2]; /* [at_most] */
   bool reduce; /* expose_* may set items aside by item reduction */
   bool aborted;
   HloKnapsackStatus status;
@@ -551,15 +569,16 @@ static void pair_states(Core *k) {
    nothing and are always taken.  Every solution of the class is one of
    the surrogate's, so its optimum bounds the class; and a surrogate
    optimum that fits the original capacity is a solution of the original
-   as good as that bound.  Returns false if the search was abandoned or
-   the numbers would not fit. */
-static bool surrogate_optimum(Core *k, size_t kcard, uint64_t mult,
-                              bool at_most, int64_t *bound) {
+   as good as that bound.  The search is abandoned (SURROGATE_PENDING)
+   after limit states. */
+static SurrogateState surrogate_optimum(Core *k, size_t kcard, uint64_t mult,
+                                        bool at_most, uint64_t limit,
+                                        int64_t *bound) {
   const uint64_t top = (uint64_t)1 << 62;
   uint64_t hi, shift;
   ks_mul_wide(mult, kcard, &hi, &shift);
   if (hi || shift >= top || k->c >= top)
-    return false;
+    return SURROGATE_UNUSABLE;
   /* The surrogate capacity; "at least" adds what the free items give
      back and subtracts shift at the end. */
   uint64_t c = at_most ? k->c + shift : k->c;
@@ -577,22 +596,20 @@ static bool surrogate_optimum(Core *k, size_t kcard, uint64_t mult,
       items[m++] = (KsItem){x->w - mult, x->p, x->id};
     }
   }
-  bool ok = false;
+  SurrogateState result = SURROGATE_UNUSABLE;
   if (take && !at_most && c < shift) {
     *bound = -1; /* no solution holds kcard items */
-    ok = true;
+    result = SURROGATE_SOLVED;
   } else if (take && (at_most || c - shift < top)) {
     c -= at_most ? 0 : shift;
-    uint64_t limit = (uint64_t)n * SURROGATE_STATES_PER_ITEM;
     Search sub = *k->search;
     sub.take = take;
     sub.surrogates = false;
-    sub.state_limit =
-        limit > SURROGATE_MIN_STATES ? limit : SURROGATE_MIN_STATES;
+    sub.state_limit = limit;
     sub.states = 0;
     sub.ub = INT64_MAX;
     HloKnapsackStatus st = exact_search(&sub, items, m, c);
-    k->search->states += sub.states;
+    result = SURROGATE_PENDING; /* abandoned: may be retried */
     if (st == HLO_KNAPSACK_OUT_OF_MEMORY)
       k->status = st;
     if (st == HLO_KNAPSACK_OK) {
@@ -607,33 +624,50 @@ static bool surrogate_optimum(Core *k, size_t kcard, uint64_t mult,
         }
       }
       *bound = z;
-      ok = true;
+      result = SURROGATE_SOLVED;
       if (w <= k->c && z > k->inc.z)
         set_incumbent_solution(k, take, z);
     }
   }
   ks_free(k->mem, items);
   ks_free(k->mem, take);
-  return ok;
+  return result;
 }
 
 /* The upper bound over the solutions with at most (at_most) or at least
-   kcard items: the cardinality LP, then, once per class and search, the
-   exact surrogate. */
+   kcard items: the cardinality LP, then the exact surrogate when its
+   turn has come. */
 static int64_t class_bound(Core *k, size_t kcard, bool at_most) {
-  int64_t bound = INT64_MAX;
-  uint64_t mult;
-  if (!ks_cardinality_bound(k->mem, k->it, k->n, k->c, kcard, at_most, &bound,
-                            &mult))
-    return INT64_MAX;
-  bool *done = &k->surrogate_done[at_most];
-  if (bound > k->inc.z && k->search->surrogates && !*done && mult > 0) {
-    int64_t sur;
-    *done = true;
-    if (surrogate_optimum(k, kcard, mult, at_most, &sur) && sur < bound)
-      bound = sur;
+  ClassBound *cb = &k->classes[at_most];
+  if (cb->kcard != kcard) {
+    cb->kcard = kcard;
+    cb->surrogate = SURROGATE_PENDING;
+    if (!ks_cardinality_bound(k->mem, k->it, k->n, k->c, kcard, at_most,
+                              &cb->bound, &cb->mult)) {
+      cb->bound = INT64_MAX;
+      cb->surrogate = SURROGATE_UNUSABLE;
+    }
+    if (cb->mult == 0)
+      cb->surrogate = SURROGATE_UNUSABLE; /* the original problem again */
+    if (!cb->limit) {
+      uint64_t limit = (uint64_t)k->n * SURROGATE_STATES_PER_ITEM;
+      cb->limit = limit > SURROGATE_MIN_STATES ? limit : SURROGATE_MIN_STATES;
+    }
   }
-  return bound;
+  if (cb->bound > k->inc.z && k->search->surrogates &&
+      cb->surrogate == SURROGATE_PENDING &&
+      k->search->states >= cb->next_at) {
+    int64_t sur;
+    cb->surrogate = surrogate_optimum(k, kcard, cb->mult, at_most, cb->limit,
+                                      &sur);
+    if (cb->surrogate == SURROGATE_SOLVED && sur < cb->bound)
+      cb->bound = sur;
+    if (cb->surrogate == SURROGATE_PENDING) {
+      cb->next_at = k->search->states + cb->limit;
+      cb->limit *= SURROGATE_GROWTH;
+    }
+  }
+  return cb->bound;
 }
 
 /* Tightens k->ub with cardinality bounds.  Every solution holds at most
@@ -666,9 +700,6 @@ static void cardinality_bounds(Core *k) {
   while (kmin < n && k->profit_prefix[kmin] <= k->inc.z)
     kmin++;
   kmin++; /* the kmin most profitable items are worth more than z */
-  if (kmin <= k->kmin_bounded)
-    return;
-  k->kmin_bounded = kmin;
   int64_t bound;
   if (kmin > k->kmax) {
     bound = k->inc.z; /* nothing better exists */
@@ -685,23 +716,38 @@ static void cardinality_bounds(Core *k) {
     k->ub = bound;
 }
 
-/* Each time the state list has doubled: pair the states and, in the main
-   search once the list is long, tighten the upper bound. */
-static void improve_bounds(Core *k) {
-  if (k->len < k->next_pairing)
-    return;
-  k->next_pairing = 2 * k->len;
-  if (!k->by_weight) {
-    k->by_weight = core_alloc(k, k->n, sizeof(KsItem));
-    k->pair_items = core_alloc(k, k->n, sizeof(KsItem));
-    k->pair_best = core_alloc(k, k->n, sizeof(size_t));
-    if (k->status != HLO_KNAPSACK_OK)
-      return;
-    memcpy(k->by_weight, k->it, k->n * sizeof(KsItem));
-    radix_sort(k->by_weight, k->pair_items, k->n, false);
+static bool surrogate_due(const Core *k) {
+  for (int side = 0; side < 2; side++) {
+    const ClassBound *cb = &k->classes[side];
+    if (cb->kcard && cb->surrogate == SURROGATE_PENDING &&
+        k->search->states >= cb->next_at)
+      return true;
   }
-  pair_states(k);
-  if (k->search->surrogates && k->len >= k->search->bounds_from)
+  return false;
+}
+
+/* Each time the state list has doubled: pair the states and, in the main
+   search once the list is long, tighten the upper bound; and whenever an
+   abandoned surrogate search is due for another try. */
+static void improve_bounds(Core *k) {
+  bool doubled = k->len >= k->next_pairing;
+  if (!doubled && !surrogate_due(k))
+    return;
+  if (doubled) {
+    k->next_pairing = 2 * k->len;
+    if (!k->by_weight) {
+      k->by_weight = core_alloc(k, k->n, sizeof(KsItem));
+      k->pair_items = core_alloc(k, k->n, sizeof(KsItem));
+      k->pair_best = core_alloc(k, k->n, sizeof(size_t));
+      if (k->status != HLO_KNAPSACK_OK)
+        return;
+      memcpy(k->by_weight, k->it, k->n * sizeof(KsItem));
+      radix_sort(k->by_weight, k->pair_items, k->n, false);
+    }
+    pair_states(k);
+  }
+  if (k->search->surrogates && k->by_weight &&
+      (k->len >= k->search->bounds_from || !doubled))
     cardinality_bounds(k);
 }
 
