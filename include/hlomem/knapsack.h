@@ -85,8 +85,11 @@ typedef struct HloKnapsackStats {
   int64_t quantized_budget;
   /* Most bytes the solver had allocated at once (result arrays excluded). */
   size_t peak_bytes;
-  /* Wall-clock seconds spent in the solver. */
+  /* Seconds spent in the solver: wall clock, and CPU time of the calling
+     thread (the solvers are single-threaded; this one does not grow when
+     other work competes for the machine). */
   double seconds;
+  double cpu_seconds;
 } HloKnapsackStats;
 
 typedef struct HloKnapsackResult {

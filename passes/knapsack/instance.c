@@ -117,11 +117,11 @@ HloKnapsackStatus ks_int_instance(KsSolve *s, KsIntInstance *out) {
   /* vsum may be off by a factor (1 + n 2^-53); one spare bit covers it. */
   int kv = m ? grid_exponent(in->v, ids, m, vsum, 60) : 0;
   int kw = 0;
-  uint64_t c;
+  uint64_t c = 0; /* without candidates the capacity does not matter */
   if (in->integer) {
     c = (uint64_t)in->budget_i;
-  } else {
-    kw = m ? grid_exponent(in->wd, ids, m, in->budget_d, 62) : 0;
+  } else if (m) {
+    kw = grid_exponent(in->wd, ids, m, in->budget_d, 62);
     c = (uint64_t)floor(ldexp(in->budget_d, kw));
   }
   size_t kept = 0;

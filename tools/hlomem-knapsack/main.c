@@ -343,6 +343,8 @@ static void print_json(const Options *o, const Items *items,
          (unsigned long long)st->core_items, (long long)st->quantized_budget,
          st->peak_bytes);
   print_double(stdout, st->seconds, true);
+  fputs(",\n    \"cpu_seconds\": ", stdout);
+  print_double(stdout, st->cpu_seconds, true);
   fputs("\n  }\n}\n", stdout);
 }
 
