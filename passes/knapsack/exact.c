@@ -634,6 +634,14 @@ static SurrogateState surrogate_optimum(Core *k, size_t kcard, uint64_t mult,
   return result;
 }
 
+/* Whether the surrogate problem differs from the original enough to be
+   worth solving: its multiplier moves the capacity by at least 1/1024.
+   A smaller one (the cardinality constraint barely binds) leaves the
+   original problem over again, as hard as it was. */
+static bool cardinality_matters(const Core *k, const ClassBound *cb) {
+  return (double)cb->mult * (double)cb->kcard >= (double)k->c / 1024;
+}
+
 /* The upper bound over the solutions with at most (at_most) or at least
    kcard items: the cardinality LP, then the exact surrogate when its
    turn has come. */
@@ -656,7 +664,7 @@ static int64_t class_bound(Core *k, size_t kcard, bool at_most) {
   }
   if (cb->bound > k->inc.z && k->search->surrogates &&
       cb->surrogate == SURROGATE_PENDING &&
-      k->search->states >= cb->next_at) {
+      k->search->states >= cb->next_at && cardinality_matters(k, cb)) {
     int64_t sur;
     cb->surrogate = surrogate_optimum(k, kcard, cb->mult, at_most, cb->limit,
                                       &sur);

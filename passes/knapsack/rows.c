@@ -39,8 +39,11 @@ static uint8_t pack8(const uint8_t *f) {
     }                                                                          \
     if (!bits_)                                                                \
       return;                                                                  \
+    /* Below the item's weight nothing changes: whole zero bytes. */          \
     uint8_t *bits = bits_;                                                     \
-    for (size_t base = 0; base < len; base += 64) {                            \
+    size_t first = q == 0 ? 0 : (q < len ? (size_t)q : len) / 64 * 64;         \
+    memset(bits, 0, first / 8);                                                \
+    for (size_t base = first; base < len; base += 64) {                        \
       size_t m = len - base < 64 ? len - base : 64;                            \
       uint8_t f[64] = {0};                                                     \
       for (size_t k = 0; k < m; k++)                                           \

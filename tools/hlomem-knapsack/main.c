@@ -2,7 +2,7 @@
  *
  *   hlomem-knapsack [--solver=exact|dp|hirschberg|greedy|ilp]
  *                   [--compat=torch] --budget=B [--resolution=N]
- *                   [--table-limit=BYTES] [--json] [FILE|-]
+ *                   [--table-limit=BYTES] [--json] [--repeat=N] [FILE|-]
  *
  * The input has one item per line, "weight value", separated by blanks;
  * '#' starts a comment and blank lines are ignored.  Items are numbered
@@ -29,6 +29,7 @@ typedef struct Options {
   const char *budget;
   const char *file;
   bool json;
+  unsigned repeat; /* solves to time; the statistics report the median */
 } Options;
 
 typedef struct Items {
@@ -46,7 +47,8 @@ static void usage(FILE *out) {
           "usage: %s [--solver=exact|dp|hirschberg|greedy|ilp] "
           "[--compat=torch]\n"
           "       %*s --budget=B [--resolution=N] [--table-limit=BYTES] "
-          "[--json] [FILE|-]\n"
+          "[--json]\n"
+          "       %*s [--repeat=N] [FILE|-]\n"
           "\n"
           "Reads one item per line, 'weight value' ('#' comments, blank "
           "lines ignored),\n"
@@ -62,8 +64,9 @@ static void usage(FILE *out) {
           "  --table-limit=BYTES  dp, hirschberg: largest table to "
           "allocate (default 1 GiB)\n"
           "  --json               print JSON with solver statistics\n"
+          "  --repeat=N           solve N times and report the median times\n"
           "  --version, --help\n",
-          program, (int)strlen(program), "");
+          program, (int)strlen(program), "", (int)strlen(program), "");
 }
 
 static int fail(const char *fmt, ...) {
@@ -402,6 +405,11 @@ static int parse_args(int argc, char **argv, Options *o) {
         return fail("--resolution expects an integer in [1, %u], got '%s'",
                     UINT32_MAX, v);
       o->solve.resolution = (uint32_t)x;
+    } else if (option_value(a, "--repeat", &v)) {
+      if (!parse_size(v, 1000000, &x) || x == 0)
+        return fail("--repeat expects an integer in [1, 1000000], got '%s'",
+                    v);
+      o->repeat = (unsigned)x;
     } else if (option_value(a, "--table-limit", &v)) {
       if (!parse_size(v, SIZE_MAX, &x) || x == 0)
         return fail("--table-limit expects a positive byte count, got '%s'",
@@ -433,6 +441,46 @@ static int parse_args(int argc, char **argv, Options *o) {
   return -1;
 }
 
+static int cmp_double(const void *a, const void *b) {
+  double x = *(const double *)a, y = *(const double *)b;
+  return (x > y) - (x < y);
+}
+
+/* Solves o->repeat times (the answers are the same) and keeps the last
+   result, with the median wall and CPU times of all runs. */
+static HloKnapsackStatus solve_timed(const Options *o, const Items *items,
+                                     double budget, int64_t budget_i,
+                                     HloKnapsackResult *r) {
+  unsigned runs = o->repeat ? o->repeat : 1;
+  double *wall = malloc(runs * sizeof(double));
+  double *cpu = malloc(runs * sizeof(double));
+  if (!wall || !cpu) {
+    free(wall);
+    free(cpu);
+    return HLO_KNAPSACK_OUT_OF_MEMORY;
+  }
+  HloKnapsackStatus st = HLO_KNAPSACK_OK;
+  for (unsigned i = 0; i < runs && st == HLO_KNAPSACK_OK; i++) {
+    if (i)
+      hlo_knapsack_result_free(r);
+    st = items->integer ? hlo_knapsack_solve_i64(items->n, items->wi, items->v,
+                                                 budget_i, &o->solve, r)
+                        : hlo_knapsack_solve(items->n, items->wd, items->v,
+                                             budget, &o->solve, r);
+    wall[i] = r->stats.seconds;
+    cpu[i] = r->stats.cpu_seconds;
+  }
+  if (st == HLO_KNAPSACK_OK) {
+    qsort(wall, runs, sizeof(double), cmp_double);
+    qsort(cpu, runs, sizeof(double), cmp_double);
+    r->stats.seconds = wall[runs / 2];
+    r->stats.cpu_seconds = cpu[runs / 2];
+  }
+  free(wall);
+  free(cpu);
+  return st;
+}
+
 int main(int argc, char **argv) {
   Options o = {0};
   int rc = parse_args(argc, argv, &o);
@@ -457,10 +505,7 @@ int main(int argc, char **argv) {
   HloKnapsackStatus st = HLO_KNAPSACK_OK;
   if (rc == 0) {
     items.integer = items.integer && budget_int;
-    st = items.integer ? hlo_knapsack_solve_i64(items.n, items.wi, items.v,
-                                                budget_i, &o.solve, &r)
-                       : hlo_knapsack_solve(items.n, items.wd, items.v,
-                                            budget, &o.solve, &r);
+    st = solve_timed(&o, &items, budget, budget_i, &r);
     if (st == HLO_KNAPSACK_TOO_LARGE)
       rc = fail("%s; lower --resolution, raise --table-limit or use "
                 "--solver=exact", hlo_knapsack_status_message(st));
