@@ -1,44 +1,43 @@
 /* exact: optimal 0/1 knapsack without quantization.
  *
- * The algorithm is Pisinger's minknap (a minimal core, expanded on
- * demand) with the main additions of Martello, Pisinger and Toth's combo,
- * on the integer instance of instance.c:
+ * Pisinger's minknap (a minimal core, expanded on demand) with the main
+ * additions of Martello, Pisinger and Toth's combo, on the integer form of
+ * the instance (instance.c):
  *
- *   - Items are ordered by efficiency p/w, but only as far as needed: a
- *     quickselect on the efficiency order finds the break item b (the first
- *     item that no longer fits when items are taken greedily) and leaves
- *     the rest as unsorted intervals on two stacks; an interval is split
- *     and sorted only when the core reaches it.
- *   - The break solution (the b items before b) is the starting point.
- *     The core [s, t) grows one item at a time, alternately the next item
- *     t to the right (which a state may add) and the next item s-1 to the
- *     left (which a state may remove).
+ *   - The weights are divided by their greatest common divisor and the
+ *     capacity rounded down to it (combo's "rudimentary divisibility").
+ *   - Items are ordered by efficiency p/w only as far as needed: a
+ *     quickselect finds the break item b (the first item that no longer
+ *     fits when items are taken greedily) and leaves unsorted intervals on
+ *     two stacks; an interval is sorted when the core reaches it, after the
+ *     items in it that cannot improve the incumbent have been set aside.
+ *   - The break solution (the b items before b) is the first state.  The
+ *     core [s, t) grows alternately by the next item t on the right (which
+ *     a state may add) and the next item s-1 on the left (which a state may
+ *     remove), skipping items that cannot improve the incumbent z even in
+ *     the LP relaxation around the break item (item reduction).
  *   - A state is (profit, weight) of one choice inside the core.  The list
- *     is kept sorted by weight with strictly increasing profit: a state
- *     lighter and at least as profitable as another dominates it.
- *   - Every state is bounded by the LP relaxation of what is left (fill
- *     the spare capacity at the efficiency of item t, or pay for the excess
- *     at the efficiency of item s-1) and dropped when the bound cannot
- *     beat the incumbent z.  An item is skipped altogether when even the
- *     LP bound of the break solution with that item flipped cannot beat z.
- *   - When the state list keeps growing, combo's two remedies run each
- *     time it doubles: pairing, which completes every state with the best
- *     single item outside the core (better incumbents), and cardinality
- *     bounds (bounds.c), whose surrogate relaxation is then solved exactly
- *     by this same search to get a bound that usually meets z.
+ *     stays sorted by weight with strictly increasing profit: a lighter
+ *     state at least as profitable dominates.  Each state is bounded by the
+ *     LP relaxation of what is left (its spare room filled at the
+ *     efficiency of the next useful item on the right, or its excess paid
+ *     at that of the next one on the left) and dropped when that cannot
+ *     beat z.
+ *   - Whenever the list has doubled, combo's pairing completes every state
+ *     with the best single item outside the core (better incumbents); once
+ *     it is long, cardinality bounds (bounds.c) and the exact optimum of
+ *     their surrogate relaxations, found by this same search, bound the
+ *     optimum from above.  An abandoned surrogate search is retried with a
+ *     larger budget later.
  *   - The search ends when no state is left or z meets an upper bound.
- *   - Before that, the weights are divided by their greatest common
- *     divisor and the capacity rounded down to it (combo's "rudimentary
- *     divisibility"), which changes no answer and shrinks subset-sum-like
- *     state spaces.
  *
  * Memory is the items, the interval stacks, a log of which item each step
  * expanded, and the live states: O(n + states), never an n x W table.  A
  * state carries the decisions of its last 64 steps as bits.  If the best
  * state's history is longer, the decisions on the older core items are
  * recovered by solving the knapsack on just those items with the capacity
- * the known decisions leave them (any optimum of that smaller problem
- * completes an optimum of the whole), as minknap does.
+ * and the value the known decisions leave them (any optimum of that
+ * smaller problem completes an optimum of the whole), as minknap does.
  *
  * All arithmetic is exact: weights and profits are integers, states stay
  * below 2c < 2^64, and bounds compare 128-bit products.

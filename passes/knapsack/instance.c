@@ -17,7 +17,7 @@
  *            represented exactly.
  *   values   the same construction with round-up, keeping the sum of all
  *            values below 2^62 so no profit sum can overflow.  Integer
- *            runtimes up to 2^62 / n are exact.
+ *            runtimes are exact as long as they sum to less than 2^60.
  */
 #include "knapsack_impl.h"
 
