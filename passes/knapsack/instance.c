@@ -72,18 +72,31 @@ static int lowest_bit_exponent(double x) {
 }
 
 /* The grid exponent: the finest k at which every x[i] * 2^k is an integer,
-   capped so that ldexp(limit_of, k) < 2^top. */
+   capped at cap. */
 static int grid_exponent(const double *x, const size_t *ids, size_t n,
-                         double limit_of, int top) {
+                         int cap) {
   int k = INT32_MIN;
   for (size_t i = 0; i < n; i++) {
     int e = -lowest_bit_exponent(x[ids[i]]);
     if (e > k)
       k = e;
   }
-  int eb;
-  frexp(limit_of, &eb); /* limit_of < 2^eb */
-  return k < top - eb ? k : top - eb;
+  return k < cap ? k : cap;
+}
+
+/* An e with sum(x[i]) < 2^e give or take rounding: the sum is taken on the
+   values scaled down by the largest one, so it cannot overflow. */
+static int sum_exponent(const double *x, const size_t *ids, size_t n) {
+  int emax = INT32_MIN, e;
+  for (size_t i = 0; i < n; i++) {
+    frexp(x[ids[i]], &e);
+    emax = e > emax ? e : emax;
+  }
+  double scaled = 0;
+  for (size_t i = 0; i < n; i++)
+    scaled += ldexp(x[ids[i]], -emax);
+  frexp(scaled, &e);
+  return emax + e;
 }
 
 HloKnapsackStatus ks_int_instance(KsSolve *s, KsIntInstance *out) {
@@ -97,7 +110,6 @@ HloKnapsackStatus ks_int_instance(KsSolve *s, KsIntInstance *out) {
 
   /* Decide the obvious items; collect the rest. */
   size_t m = 0;
-  double vsum = 0;
   for (size_t i = 0; i < in->n; i++) {
     bool zero_w = in->integer ? in->wi[i] == 0 : in->wd[i] == 0;
     bool too_heavy = in->integer ? in->wi[i] > in->budget_i
@@ -105,7 +117,6 @@ HloKnapsackStatus ks_int_instance(KsSolve *s, KsIntInstance *out) {
     s->take[i] = zero_w && in->v[i] > 0;
     if (!zero_w && !too_heavy && in->v[i] > 0) {
       ids[m++] = i;
-      vsum += in->v[i];
     }
   }
 
@@ -114,14 +125,19 @@ HloKnapsackStatus ks_int_instance(KsSolve *s, KsIntInstance *out) {
     ks_free(&s->mem, ids);
     return HLO_KNAPSACK_OUT_OF_MEMORY;
   }
-  /* vsum may be off by a factor (1 + n 2^-53); one spare bit covers it. */
-  int kv = m ? grid_exponent(in->v, ids, m, vsum, 60) : 0;
+  /* The sum of the scaled values may be off by a factor (1 + n 2^-53);
+     keeping it below 2^60 leaves a spare bit for that and for rounding
+     every value up. */
+  int kv = m ? grid_exponent(in->v, ids, m, 60 - sum_exponent(in->v, ids, m))
+             : 0;
   int kw = 0;
   uint64_t c = 0; /* without candidates the capacity does not matter */
   if (in->integer) {
     c = (uint64_t)in->budget_i;
   } else if (m) {
-    kw = grid_exponent(in->wd, ids, m, in->budget_d, 62);
+    int eb;
+    frexp(in->budget_d, &eb); /* the budget is below 2^eb */
+    kw = grid_exponent(in->wd, ids, m, 62 - eb);
     c = (uint64_t)floor(ldexp(in->budget_d, kw));
   }
   size_t kept = 0;
@@ -131,7 +147,10 @@ HloKnapsackStatus ks_int_instance(KsSolve *s, KsIntInstance *out) {
                              : (uint64_t)ceil(ldexp(in->wd[i], kw));
     if (w > c)
       continue; /* rounding up pushed it over the budget */
-    KsItem it = {w, (int64_t)ceil(ldexp(in->v[i], kv)), i};
+    /* Rounding up keeps positive numbers at least one unit, even where
+       ldexp underflows to zero. */
+    int64_t p = (int64_t)ceil(ldexp(in->v[i], kv));
+    KsItem it = {w ? w : 1, p ? p : 1, i};
     items[kept++] = it;
   }
   ks_free(&s->mem, ids);

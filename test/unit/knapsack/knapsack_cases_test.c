@@ -169,6 +169,26 @@ static void test_exact_weights(void) {
   }
 }
 
+/* Extreme doubles: values whose sum overflows, weights 600 orders of
+   magnitude apart (the grid puts the light one at one unit, never zero). */
+static void test_extremes(void) {
+  const double w[] = {1, 1, 1}, v[] = {1e308, 1e308, 1};
+  for (int s = 0; s < 4; s++) {
+    expect("huge values", all_solvers[s], 3, w, v, 1, 1e308, LIST(0), 1,
+           LIST(1, 2), 2);
+  }
+  const double w2[] = {1e-300, 1e300, 0.5}, v2[] = {1, 2, 3};
+  /* 1e-300 + 1e300 > 1e300 exactly, so the heavy item goes alone or not
+     at all; the two light ones are worth more. */
+  expect("far apart", HLO_KNAPSACK_EXACT, 3, w2, v2, 1e300, 4, LIST(0, 2), 2,
+         LIST(1), 1);
+  expect("far apart", HLO_KNAPSACK_GREEDY, 3, w2, v2, 1e300, 4, LIST(0, 2), 2,
+         LIST(1), 1);
+  const double w3[] = {4.9e-324, 1e-310}, v3[] = {1e-320, 5e-324};
+  expect("subnormal", HLO_KNAPSACK_EXACT, 2, w3, v3, 1e-310, 1e-320, LIST(0),
+         1, LIST(1), 1);
+}
+
 static void test_invalid(void) {
   const double w[] = {1, 2}, v[] = {1, 1};
   const double bad[] = {NAN, -1, INFINITY, -INFINITY};
@@ -294,6 +314,7 @@ int main(void) {
   test_greedy();
   test_edges();
   test_exact_weights();
+  test_extremes();
   test_invalid();
   test_quantization();
   test_stats_and_names();
