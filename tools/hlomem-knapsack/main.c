@@ -14,6 +14,7 @@
  * error exits with status 1.
  */
 #include "hlomem/knapsack.h"
+#include "hlomem/version.h"
 
 #include <errno.h>
 #include <math.h>
@@ -21,8 +22,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#define VERSION "0.1.0"
 
 typedef struct Options {
   HloKnapsackOptions solve;
@@ -110,16 +109,24 @@ static bool number_syntax(const char *s, size_t len, bool *integer) {
   return i == len;
 }
 
-typedef enum NumError { NUM_OK, NUM_SYNTAX, NUM_RANGE, NUM_NEGATIVE } NumError;
+typedef enum NumError {
+  NUM_OK,
+  NUM_SYNTAX,
+  NUM_LONG,
+  NUM_RANGE,
+  NUM_NEGATIVE
+} NumError;
 
 /* Parses a non-negative number; *as_int is set when it is an integer
    literal that fits in int64. */
 static NumError parse_number(const char *s, size_t len, double *d,
                              int64_t *i, bool *as_int) {
-  char buf[128];
+  char buf[512];
   bool integer;
-  if (len >= sizeof buf || !number_syntax(s, len, &integer))
+  if (!number_syntax(s, len, &integer))
     return NUM_SYNTAX;
+  if (len >= sizeof buf)
+    return NUM_LONG;
   memcpy(buf, s, len);
   buf[len] = '\0';
   errno = 0;
@@ -219,6 +226,9 @@ static int parse_line(const char *file, size_t lineno, const char *line,
     size_t col = (size_t)(tok[f] - line) + 1;
     if (e == NUM_SYNTAX)
       return input_error(file, lineno, col, "%s '%s' is not a number",
+                         what[f], q);
+    if (e == NUM_LONG)
+      return input_error(file, lineno, col, "%s '%s' has too many digits",
                          what[f], q);
     if (e == NUM_RANGE)
       return input_error(file, lineno, col, "%s '%s' is out of range",
@@ -383,7 +393,7 @@ static int parse_args(int argc, char **argv, Options *o) {
       usage(stdout);
       return 0;
     } else if (strcmp(a, "--version") == 0) {
-      printf("%s %s\n", program, VERSION);
+      printf("%s %s\n", program, HLOMEM_VERSION_STRING);
       return 0;
     } else if (strcmp(a, "--json") == 0) {
       o->json = true;
@@ -492,7 +502,7 @@ int main(int argc, char **argv) {
   bool budget_int = false;
   NumError e = parse_number(o.budget, strlen(o.budget), &budget, &budget_i,
                             &budget_int);
-  if (e == NUM_SYNTAX)
+  if (e == NUM_SYNTAX || e == NUM_LONG)
     return fail("--budget expects a number, got '%s'", o.budget);
   if (e == NUM_RANGE)
     return fail("--budget '%s' is out of range", o.budget);
