@@ -17,7 +17,8 @@
  * left out).  Every such L is an upper bound (weak duality), and L is
  * convex and piecewise linear, with a slope given by the cardinality of
  * the LP solution, so cutting planes from both sides (Kelley's method in
- * one dimension) close in on the best multiplier in a few steps.  Each LP
+ * one dimension, with a bisection every other step so that a stalled cut
+ * still halves the bracket) close in on the best multiplier.  Each LP
  * is a weighted quickselect, O(n), in doubles; the final values at the
  * integers around the minimum are computed in exact 128-bit arithmetic
  * and rounded down, so the bound is exact whatever the rounding in the
@@ -87,10 +88,9 @@ static int cmp_lp(const LpItem *x, const LpItem *y) {
   return (x->w > y->w) - (x->w < y->w);
 }
 
-/* The Dantzig solution of LP(q): how many items are taken whole, their
-   profit, and the break item with the capacity left for it. */
+/* The Dantzig solution of LP(q): the profit of the items taken whole, and
+   the break item with the capacity left for it. */
 typedef struct LpSolution {
-  size_t full;
   U128 profit;
   bool has_break;
   LpItem brk;
@@ -98,7 +98,7 @@ typedef struct LpSolution {
 } LpSolution;
 
 static LpSolution dantzig(LpItem *v, size_t m, uint64_t c) {
-  LpSolution s = {0, {0, 0}, false, {0, 0}, c};
+  LpSolution s = {{0, 0}, false, {0, 0}, c};
   size_t lo = 0, hi = m;
   while (lo < hi) {
     /* Median-of-three pivot, moved to hi - 1. */
@@ -128,7 +128,6 @@ static LpSolution dantzig(LpItem *v, size_t m, uint64_t c) {
     }
     s.room -= w;
     s.profit = add128(s.profit, q);
-    s.full += p - lo;
     if (v[p].w > s.room) {
       s.has_break = true;
       s.brk = v[p];
@@ -136,7 +135,6 @@ static LpSolution dantzig(LpItem *v, size_t m, uint64_t c) {
     }
     s.room -= v[p].w;
     s.profit = add128(s.profit, u128(v[p].q));
-    s.full++;
     lo = p + 1;
   }
   return s;
