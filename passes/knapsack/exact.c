@@ -1,0 +1,959 @@
+/* exact: optimal 0/1 knapsack without quantization.
+ *
+ * Pisinger's minknap (a minimal core, expanded on demand) with the main
+ * additions of Martello, Pisinger and Toth's combo, on the integer form of
+ * the instance (instance.c):
+ *
+ *   - The weights are divided by their greatest common divisor and the
+ *     capacity rounded down to it (combo's "rudimentary divisibility").
+ *   - Items are ordered by efficiency p/w only as far as needed: a
+ *     quickselect finds the break item b (the first item that no longer
+ *     fits when items are taken greedily) and leaves unsorted intervals on
+ *     two stacks; an interval is sorted when the core reaches it, after the
+ *     items in it that cannot improve the incumbent have been set aside.
+ *   - The break solution (the b items before b) is the first state.  The
+ *     core [s, t) grows alternately by the next item t on the right (which
+ *     a state may add) and the next item s-1 on the left (which a state may
+ *     remove), skipping items that cannot improve the incumbent z even in
+ *     the LP relaxation around the break item (item reduction).
+ *   - A state is (profit, weight) of one choice inside the core.  The list
+ *     stays sorted by weight with strictly increasing profit: a lighter
+ *     state at least as profitable dominates.  Each state is bounded by the
+ *     LP relaxation of what is left (its spare room filled at the
+ *     efficiency of the next useful item on the right, or its excess paid
+ *     at that of the next one on the left) and dropped when that cannot
+ *     beat z.
+ *   - Whenever the list has doubled, combo's pairing completes every state
+ *     with the best single item outside the core (better incumbents); once
+ *     it is long, cardinality bounds (bounds.c) and the exact optimum of
+ *     their surrogate relaxations, found by this same search, bound the
+ *     optimum from above.  An abandoned surrogate search is retried with a
+ *     larger budget later.
+ *   - The search ends when no state is left or z meets an upper bound.
+ *
+ * Memory is the items, the interval stacks, a log of which item each step
+ * expanded, and the live states: O(n + states), never an n x W table.  A
+ * state carries the decisions of its last 64 steps as bits.  If the best
+ * state's history is longer, the decisions on the older core items are
+ * recovered by solving the knapsack on just those items with the capacity
+ * and the value the known decisions leave them (any optimum of that
+ * smaller problem completes an optimum of the whole), as minknap does.
+ *
+ * All arithmetic is exact: weights and profits are integers, states stay
+ * below 2c < 2^64, and bounds compare 128-bit products.
+ */
+#include "knapsack_impl.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+enum {
+  SORT_CUTOFF = 16,
+  HISTORY = 64,
+  /* Pairing is cheap; cardinality bounds cost a few LP solves, and most
+     instances are done before the state list grows this long. */
+  FIRST_PAIRING = 1024,
+  FIRST_BOUNDS = 8192,
+  /* A surrogate search first may generate this many states per item,
+     and at least SURROGATE_MIN_STATES, before it is abandoned; each retry
+     may generate SURROGATE_GROWTH times more, once the main search has
+     generated as many again. */
+  SURROGATE_STATES_PER_ITEM = 64,
+  SURROGATE_MIN_STATES = 1 << 20,
+  SURROGATE_GROWTH = 4,
+};
+
+typedef struct State {
+  int64_t p;
+  uint64_t w;
+  uint64_t bits; /* bit i: the state flipped the item of step (steps - i) */
+} State;
+
+typedef struct Span {
+  size_t lo, hi;
+} Span;
+
+typedef struct Spans {
+  Span *v;
+  size_t n, cap;
+} Spans;
+
+/* One exact search: where the answer goes (take[id] per item), whether it
+   may run surrogate searches of its own, how many states it may generate
+   before giving up (0: no limit), and an upper bound on its optimum if
+   one is known (the search stops as soon as it reaches it). */
+typedef struct Search {
+  KsSolve *solve;
+  uint8_t *take;
+  bool surrogates;
+  uint64_t state_limit;
+  uint64_t states;
+  int64_t ub; /* known upper bound on the optimum, or INT64_MAX */
+  size_t pair_from, bounds_from;
+} Search;
+
+/* The best solution found: the break solution, with the flips of a DP
+   state's history (its last min(step, 64) steps known), and then the
+   items in toggles flipped. */
+typedef struct Incumbent {
+  int64_t z;
+  uint64_t bits;
+  size_t step;
+  size_t *toggles;
+  size_t ntoggles;
+} Incumbent;
+
+/* The bound on one cardinality class ("at most" or "at least" kcard
+   items): the LP bound, lowered to the surrogate optimum once a surrogate
+   search has finished; an abandoned one is retried with a larger state
+   budget once the main search has done as much work again. */
+typedef enum SurrogateState { SURROGATE_PENDING, SURROGATE_SOLVED,
+                              SURROGATE_UNUSABLE } SurrogateState;
+
+typedef struct ClassBound {
+  size_t kcard; /* 0: nothing computed yet */
+  int64_t bound;
+  uint64_t mult;
+  SurrogateState surrogate;
+  uint64_t limit;   /* state budget of the next surrogate attempt */
+  uint64_t next_at; /* main-search states before it may start */
+} ClassBound;
+
+typedef struct Core {
+  Search *search;
+  KsMem *mem;
+  KsItem *it;
+  size_t n;
+  uint64_t c;
+  Spans left, right; /* unsorted intervals, nearest to the core on top */
+  size_t lo, hi;     /* it[lo, hi) is sorted by efficiency */
+  size_t b;          /* break item */
+  int64_t pb;        /* profit and weight of the break solution it[0, b) */
+  uint64_t wb;
+  size_t s, t;       /* core [s, t): it[0, s) in, it[t, n) out */
+  uint64_t wleft;    /* weight of it[0, s), what states can still remove */
+  State *a, *next;
+  size_t len, cap;
+  size_t *log; /* log[i]: the position expanded by step i + 1 */
+  size_t steps;
+  Incumbent inc;
+  int64_t ub; /* proven upper bound on the optimum */
+  /* Pairing and bounds: items by weight; per item id whether it lies
+     right of the break and whether the core has passed it; profits in
+     decreasing order, summed. */
+  size_t next_pairing;
+  KsItem *by_weight;
+  KsItem *pair_items;
+  size_t *pair_best;
+  uint8_t *mark;
+  int64_t *profit_prefix; /* profits, largest first, summed */
+  size_t kmax;
+  ClassBound classes[2]; /* [at_most] */
+  bool reduce; /* expose_* may set items aside by item reduction */
+  bool aborted;
+  HloKnapsackStatus status;
+} Core;
+
+enum { RIGHT_SIDE = 1, PASSED = 2 };
+
+static HloKnapsackStatus exact_search(Search *sr, KsItem *items, size_t n,
+                                      uint64_t c);
+
+static void swap_items(KsItem *it, size_t i, size_t j) {
+  KsItem x = it[i];
+  it[i] = it[j];
+  it[j] = x;
+}
+
+static int cmp_items(const void *a, const void *b) {
+  return ks_cmp_efficiency(a, b);
+}
+
+/* LSD radix sort of items by a 64-bit key, eight bits at a time, skipping
+   the bytes all keys share; stable, so equal keys keep their order.  The
+   pairing and cardinality arrays are sorted this way once per search; a
+   comparison sort of them costs more than many easy searches. */
+static void radix_sort(KsItem *a, KsItem *tmp, size_t n, bool by_profit) {
+  size_t count[8][256] = {{0}};
+  for (size_t i = 0; i < n; i++) {
+    uint64_t key = by_profit ? (uint64_t)a[i].p : a[i].w;
+    for (int d = 0; d < 8; d++)
+      count[d][key >> (8 * d) & 0xff]++;
+  }
+  for (int d = 0; d < 8; d++) {
+    size_t sum = 0, *c = count[d];
+    bool trivial = false;
+    for (int v = 0; v < 256; v++) {
+      trivial |= c[v] == n;
+      size_t t = c[v];
+      c[v] = sum;
+      sum += t;
+    }
+    if (trivial)
+      continue;
+    for (size_t i = 0; i < n; i++) {
+      uint64_t key = by_profit ? (uint64_t)a[i].p : a[i].w;
+      tmp[c[key >> (8 * d) & 0xff]++] = a[i];
+    }
+    memcpy(a, tmp, n * sizeof(KsItem));
+  }
+}
+
+static void *core_alloc(Core *k, size_t count, size_t size) {
+  void *p = ks_alloc_array(k->mem, count ? count : 1, size);
+  if (!p)
+    k->status = HLO_KNAPSACK_OUT_OF_MEMORY;
+  return p;
+}
+
+static void push(Core *k, Spans *sp, size_t lo, size_t hi) {
+  if (lo >= hi)
+    return;
+  if (sp->n == sp->cap) {
+    size_t cap = sp->cap ? 2 * sp->cap : 32;
+    Span *v = ks_realloc_array(k->mem, sp->v, cap, sizeof(Span));
+    if (!v) {
+      k->status = HLO_KNAPSACK_OUT_OF_MEMORY;
+      return;
+    }
+    sp->v = v;
+    sp->cap = cap;
+  }
+  sp->v[sp->n++] = (Span){lo, hi};
+}
+
+/* Quickselect step: a median-of-three pivot ends at the returned position,
+   more efficient items before it, less efficient after.  The efficiency
+   order is total (ties broken by weight, then id), so every partition
+   makes progress even when all ratios are equal. */
+static size_t partition(KsItem *it, size_t lo, size_t hi) {
+  size_t mid = lo + (hi - lo) / 2, last = hi - 1;
+  if (ks_cmp_efficiency(&it[mid], &it[lo]) < 0)
+    swap_items(it, mid, lo);
+  if (ks_cmp_efficiency(&it[last], &it[lo]) < 0)
+    swap_items(it, last, lo);
+  if (ks_cmp_efficiency(&it[mid], &it[last]) < 0)
+    swap_items(it, mid, last);
+  KsItem pivot = it[last];
+  size_t m = lo;
+  for (size_t i = lo; i < last; i++)
+    if (ks_cmp_efficiency(&it[i], &pivot) < 0)
+      swap_items(it, i, m++);
+  swap_items(it, m, last);
+  return m;
+}
+
+/* The LP bound test: can some solution reached from (p, w) by adding items
+   no more efficient than fill, or removing items no less efficient than
+   drop, be worth more than z?  Profits are integers, so "more than z"
+   means "at least z + 1". */
+static bool may_improve(int64_t p, uint64_t w, uint64_t c, const KsItem *fill,
+                        const KsItem *drop, int64_t z) {
+  if (w <= c) {
+    if (p > z)
+      return true;
+    return fill && ks_cmp_mul(c - w, (uint64_t)fill->p, (uint64_t)(z + 1 - p),
+                              fill->w) >= 0;
+  }
+  return drop && p > z &&
+         ks_cmp_mul((uint64_t)(p - z - 1), drop->w, w - c,
+                    (uint64_t)drop->p) >= 0;
+}
+
+/* Item reduction: can flipping x in the break solution (adding it if it
+   lies right of the break, removing it otherwise) lead to a solution
+   better than z, by the LP relaxation around the break item?  z only
+   grows, so an item that cannot never will. */
+static bool flip_may_improve(const Core *k, const KsItem *x, bool add) {
+  int64_t p = add ? k->pb + x->p : k->pb - x->p;
+  uint64_t w = add ? k->wb + x->w : k->wb - x->w;
+  return may_improve(p, w, k->c, &k->it[k->b], &k->it[k->b - 1], k->inc.z);
+}
+
+static bool item_may_improve(const Core *k, size_t pos) {
+  return flip_may_improve(k, &k->it[pos], pos >= k->b);
+}
+
+/* Exposes the interval left of the sorted region.  Once there is an
+   incumbent, the items of the interval that cannot improve it are set
+   aside first, at its far end, without sorting them (they stay in); then
+   the rest is split while large, its more efficient part going back on
+   the stack unsorted, and the part next to the core sorted. */
+static void expose_left(Core *k) {
+  Span sp = k->left.v[--k->left.n];
+  if (k->reduce) {
+    size_t keep = sp.hi;
+    for (size_t i = sp.hi; i-- > sp.lo;)
+      if (flip_may_improve(k, &k->it[i], false))
+        swap_items(k->it, i, --keep);
+    if (keep == sp.hi) {
+      k->lo = sp.lo;
+      return;
+    }
+    push(k, &k->left, sp.lo, keep);
+    sp.lo = keep;
+  }
+  while (sp.hi - sp.lo > SORT_CUTOFF) {
+    size_t m = partition(k->it, sp.lo, sp.hi);
+    if (m + 1 < sp.hi) {
+      push(k, &k->left, sp.lo, m + 1);
+      sp.lo = m + 1;
+    } else {
+      push(k, &k->left, sp.lo, m);
+      sp.lo = m;
+    }
+  }
+  qsort(k->it + sp.lo, sp.hi - sp.lo, sizeof(KsItem), cmp_items);
+  k->lo = sp.lo;
+}
+
+static void expose_right(Core *k) {
+  Span sp = k->right.v[--k->right.n];
+  if (k->reduce) {
+    size_t keep = sp.lo;
+    for (size_t i = sp.lo; i < sp.hi; i++)
+      if (flip_may_improve(k, &k->it[i], true))
+        swap_items(k->it, i, keep++);
+    if (keep == sp.lo) {
+      k->hi = sp.hi;
+      return;
+    }
+    push(k, &k->right, keep, sp.hi);
+    sp.hi = keep;
+  }
+  while (sp.hi - sp.lo > SORT_CUTOFF) {
+    size_t m = partition(k->it, sp.lo, sp.hi);
+    if (m > sp.lo) {
+      push(k, &k->right, m, sp.hi);
+      sp.hi = m;
+    } else {
+      push(k, &k->right, m + 1, sp.hi);
+      sp.hi = m + 1;
+    }
+  }
+  qsort(k->it + sp.lo, sp.hi - sp.lo, sizeof(KsItem), cmp_items);
+  k->hi = sp.hi;
+}
+
+static void ensure_sorted(Core *k, size_t pos) {
+  while (pos < k->lo)
+    expose_left(k);
+  while (pos >= k->hi)
+    expose_right(k);
+}
+
+/* Finds the break item, leaving the intervals it did not need to sort on
+   the stacks. */
+static void find_break(Core *k) {
+  KsItem *it = k->it;
+  size_t lo = 0, hi = k->n;
+  uint64_t wsum = 0; /* weight of it[0, lo), all more efficient */
+  while (hi - lo > SORT_CUTOFF) {
+    size_t m = partition(it, lo, hi);
+    uint64_t wa = 0;
+    for (size_t i = lo; i < m; i++)
+      wa = ks_sat_add(wa, it[i].w);
+    if (ks_sat_add(wsum, wa) > k->c) {
+      push(k, &k->right, m, hi);
+      hi = m;
+    } else if (ks_sat_add(wsum + wa, it[m].w) > k->c) {
+      push(k, &k->left, lo, m);
+      push(k, &k->right, m + 1, hi);
+      wsum += wa;
+      lo = m;
+      hi = m + 1;
+    } else {
+      push(k, &k->left, lo, m + 1);
+      wsum += wa + it[m].w;
+      lo = m + 1;
+    }
+  }
+  qsort(it + lo, hi - lo, sizeof(KsItem), cmp_items);
+  size_t b = lo;
+  while (wsum + it[b].w <= k->c)
+    wsum += it[b++].w;
+  k->lo = lo;
+  k->hi = hi;
+  k->b = b;
+  k->wb = wsum;
+  k->pb = 0;
+  for (size_t i = 0; i < b; i++)
+    k->pb += it[i].p;
+  /* The bounds need the least efficient item of the break solution. */
+  ensure_sorted(k, b - 1);
+}
+
+static void set_incumbent(Core *k, const State *x) {
+  k->inc.z = x->p;
+  k->inc.bits = x->bits;
+  k->inc.step = k->steps;
+  k->inc.ntoggles = 0;
+}
+
+/* Makes a complete solution (take[id] for every item) the incumbent. */
+static void set_incumbent_solution(Core *k, const uint8_t *take, int64_t z) {
+  k->inc.z = z;
+  k->inc.bits = 0;
+  k->inc.step = 0;
+  k->inc.ntoggles = 0;
+  for (size_t i = 0; i < k->n; i++)
+    if ((take[k->it[i].id] != 0) != (i < k->b))
+      k->inc.toggles[k->inc.ntoggles++] = k->it[i].id;
+}
+
+/* The first incumbent: the break solution plus every later item that
+   still fits, in the order they lie. */
+static void greedy_incumbent(Core *k) {
+  Incumbent *inc = &k->inc;
+  uint64_t w = k->wb;
+  inc->z = k->pb;
+  inc->bits = 0;
+  inc->step = 0;
+  inc->ntoggles = 0;
+  for (size_t i = k->b + 1; i < k->n; i++) {
+    if (k->it[i].w <= k->c - w) {
+      w += k->it[i].w;
+      inc->z += k->it[i].p;
+      inc->toggles[inc->ntoggles++] = k->it[i].id;
+    }
+  }
+}
+
+static bool reserve_states(Core *k, size_t need) {
+  if (need <= k->cap)
+    return true;
+  size_t cap = k->cap ? k->cap : 64;
+  while (cap < need)
+    cap *= 2;
+  State *a = ks_realloc_array(k->mem, k->a, cap, sizeof(State));
+  if (a)
+    k->a = a;
+  State *b = ks_realloc_array(k->mem, k->next, cap, sizeof(State));
+  if (b)
+    k->next = b;
+  if (!a || !b) {
+    k->status = HLO_KNAPSACK_OUT_OF_MEMORY;
+    return false;
+  }
+  k->cap = cap;
+  return true;
+}
+
+/* One DP step on it[pos]: every state either keeps its decision on the
+   item or flips it (adds it if add, else removes it).  The two sorted
+   lists are merged by weight, dominated states dropped, the incumbent
+   updated, and states whose bound cannot beat it pruned. */
+static void expand(Core *k, size_t pos, bool add) {
+  if (!reserve_states(k, 2 * k->len))
+    return;
+  const KsItem *x = &k->it[pos];
+  const KsItem *fill = k->t < k->n ? &k->it[k->t] : NULL;
+  const KsItem *drop = k->s > 0 ? &k->it[k->s - 1] : NULL;
+  uint64_t c = k->c, limit = c + k->wleft; /* heavier states are lost */
+  const State *a = k->a;
+  State *out = k->next;
+  size_t len = k->len, i = 0, j = 0, n = 0;
+  int64_t best = -1;
+
+  k->log[k->steps++] = pos;
+  for (;;) {
+    if (i < len && a[i].w > limit)
+      i = len;
+    if (j < len && (add ? a[j].w > limit - x->w : a[j].w - x->w > limit))
+      j = len;
+    if (i == len && j == len)
+      break;
+    State y;
+    uint64_t wj = 0;
+    int64_t pj = 0;
+    if (j < len) {
+      wj = add ? a[j].w + x->w : a[j].w - x->w;
+      pj = add ? a[j].p + x->p : a[j].p - x->p;
+    }
+    if (j == len ||
+        (i < len && (a[i].w < wj || (a[i].w == wj && a[i].p >= pj)))) {
+      y = a[i++];
+      y.bits <<= 1;
+    } else {
+      y = (State){pj, wj, a[j++].bits << 1 | 1};
+    }
+    if (y.p <= best)
+      continue; /* dominated */
+    best = y.p;
+    if (y.w <= c && y.p > k->inc.z)
+      set_incumbent(k, &y);
+    if (may_improve(y.p, y.w, c, fill, drop, k->inc.z))
+      out[n++] = y;
+  }
+  HloKnapsackStats *st = k->search->solve->stats;
+  st->states += 2 * len;
+  k->search->states += 2 * len;
+  k->next = k->a;
+  k->a = out;
+  k->len = n;
+  if (n > st->peak_states)
+    st->peak_states = n;
+  if (k->search->state_limit && k->search->states > k->search->state_limit)
+    k->aborted = true;
+}
+
+/* Pairing (combo): every state is completed by the one item outside the
+   core that helps it most.  A state within the capacity gets the most
+   profitable free item right of the break that fits in what is left; a
+   state over the capacity loses the least profitable free item left of
+   the break that brings it back under.  Each completion is a feasible
+   solution, and on subset-sum-like instances one of them often fills the
+   capacity exactly and ends the search. */
+static void pair_states(Core *k) {
+  size_t n = k->n;
+  KsItem *r = k->pair_items;
+  size_t *best = k->pair_best;
+  const uint8_t *mark = k->mark;
+
+  /* Free right items by weight; best[i]: the most profitable of r[..i]. */
+  size_t nr = 0;
+  for (size_t i = 0; i < n; i++) {
+    const KsItem *x = &k->by_weight[i];
+    if (mark[x->id] == RIGHT_SIDE) {
+      best[nr] = nr && r[best[nr - 1]].p >= x->p ? best[nr - 1] : nr;
+      r[nr++] = *x;
+    }
+  }
+  for (size_t i = 0; i < k->len && nr && k->a[i].w <= k->c; i++) {
+    const State *y = &k->a[i];
+    size_t lo = 0, hi = nr; /* first r[] heavier than the room left */
+    while (lo < hi) {
+      size_t mid = lo + (hi - lo) / 2;
+      if (r[mid].w <= k->c - y->w)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+    if (lo > 0 && y->p + r[best[lo - 1]].p > k->inc.z) {
+      set_incumbent(k, y);
+      k->inc.z = y->p + r[best[lo - 1]].p;
+      k->inc.toggles[k->inc.ntoggles++] = r[best[lo - 1]].id;
+    }
+  }
+
+  /* Free left items by weight; best[i]: the least profitable of r[i..]. */
+  size_t nl = 0;
+  for (size_t i = 0; i < n; i++)
+    if (mark[k->by_weight[i].id] == 0)
+      r[nl++] = k->by_weight[i];
+  for (size_t i = nl; i-- > 0;)
+    best[i] = i + 1 < nl && r[best[i + 1]].p <= r[i].p ? best[i + 1] : i;
+  for (size_t i = k->len; i-- > 0 && nl && k->a[i].w > k->c;) {
+    const State *y = &k->a[i];
+    size_t lo = 0, hi = nl; /* first r[] heavy enough to remove */
+    while (lo < hi) {
+      size_t mid = lo + (hi - lo) / 2;
+      if (r[mid].w < y->w - k->c)
+        lo = mid + 1;
+      else
+        hi = mid;
+    }
+    if (lo < nl && y->p - r[best[lo]].p > k->inc.z) {
+      set_incumbent(k, y);
+      k->inc.z = y->p - r[best[lo]].p;
+      k->inc.toggles[k->inc.ntoggles++] = r[best[lo]].id;
+    }
+  }
+}
+
+/* The exact optimum of the surrogate relaxation of a cardinality class
+   with multiplier mult: "at most kcard items" becomes weights w + mult
+   and capacity c + mult kcard; "at least kcard items" becomes weights
+   w - mult and capacity c - mult kcard, where items with w <= mult cost
+   nothing and are always taken.  Every solution of the class is one of
+   the surrogate's, so its optimum bounds the class; and a surrogate
+   optimum that fits the original capacity is a solution of the original
+   as good as that bound.  The search is abandoned (SURROGATE_PENDING)
+   after limit states. */
+static SurrogateState surrogate_optimum(Core *k, size_t kcard, uint64_t mult,
+                                        bool at_most, uint64_t limit,
+                                        int64_t *bound) {
+  const uint64_t top = (uint64_t)1 << 62;
+  uint64_t hi, shift;
+  ks_mul_wide(mult, kcard, &hi, &shift);
+  if (hi || shift >= top || k->c >= top)
+    return SURROGATE_UNUSABLE;
+  /* The surrogate capacity; "at least" adds what the free items give
+     back and subtracts shift at the end. */
+  uint64_t c = at_most ? k->c + shift : k->c;
+  size_t n = k->n, m = 0;
+  KsItem *items = core_alloc(k, n, sizeof(KsItem));
+  uint8_t *take = items ? core_alloc(k, k->search->solve->in->n, 1) : NULL;
+  for (size_t i = 0; take && i < n; i++) {
+    const KsItem *x = &k->it[i];
+    if (at_most) {
+      items[m++] = (KsItem){x->w + mult, x->p, x->id};
+    } else if (x->w <= mult) {
+      c = ks_sat_add(c, mult - x->w);
+      take[x->id] = 1;
+    } else {
+      items[m++] = (KsItem){x->w - mult, x->p, x->id};
+    }
+  }
+  SurrogateState result = SURROGATE_UNUSABLE;
+  if (take && !at_most && c < shift) {
+    *bound = -1; /* no solution holds kcard items */
+    result = SURROGATE_SOLVED;
+  } else if (take && (at_most || c - shift < top)) {
+    c -= at_most ? 0 : shift;
+    Search sub = *k->search;
+    sub.take = take;
+    sub.surrogates = false;
+    sub.state_limit = limit;
+    sub.states = 0;
+    sub.ub = INT64_MAX;
+    HloKnapsackStatus st = exact_search(&sub, items, m, c);
+    result = SURROGATE_PENDING; /* abandoned: may be retried */
+    if (st == HLO_KNAPSACK_OUT_OF_MEMORY)
+      k->status = st;
+    if (st == HLO_KNAPSACK_OK) {
+      /* The search reorders and filters items[]; read its answer through
+         the core's own items. */
+      int64_t z = 0;
+      uint64_t w = 0;
+      for (size_t i = 0; i < n; i++) {
+        if (take[k->it[i].id]) {
+          z += k->it[i].p;
+          w += k->it[i].w;
+        }
+      }
+      *bound = z;
+      result = SURROGATE_SOLVED;
+      if (w <= k->c && z > k->inc.z)
+        set_incumbent_solution(k, take, z);
+    }
+  }
+  ks_free(k->mem, items);
+  ks_free(k->mem, take);
+  return result;
+}
+
+/* Whether the surrogate problem differs from the original enough to be
+   worth solving: its multiplier moves the capacity by at least 1/1024.
+   A smaller one (the cardinality constraint barely binds) leaves the
+   original problem over again, as hard as it was. */
+static bool cardinality_matters(const Core *k, const ClassBound *cb) {
+  return (double)cb->mult * (double)cb->kcard >= (double)k->c / 1024;
+}
+
+/* The upper bound over the solutions with at most (at_most) or at least
+   kcard items: the cardinality LP, then the exact surrogate when its
+   turn has come. */
+static int64_t class_bound(Core *k, size_t kcard, bool at_most) {
+  ClassBound *cb = &k->classes[at_most];
+  if (cb->kcard != kcard) {
+    cb->kcard = kcard;
+    cb->surrogate = SURROGATE_PENDING;
+    if (!ks_cardinality_bound(k->mem, k->it, k->n, k->c, kcard, at_most,
+                              &cb->bound, &cb->mult)) {
+      cb->bound = INT64_MAX;
+      cb->surrogate = SURROGATE_UNUSABLE;
+    }
+    if (cb->mult == 0)
+      cb->surrogate = SURROGATE_UNUSABLE; /* the original problem again */
+    if (!cb->limit) {
+      uint64_t limit = (uint64_t)k->n * SURROGATE_STATES_PER_ITEM;
+      cb->limit = limit > SURROGATE_MIN_STATES ? limit : SURROGATE_MIN_STATES;
+    }
+  }
+  if (cb->bound > k->inc.z && k->search->surrogates &&
+      cb->surrogate == SURROGATE_PENDING &&
+      k->search->states >= cb->next_at && cardinality_matters(k, cb)) {
+    int64_t sur;
+    cb->surrogate = surrogate_optimum(k, kcard, cb->mult, at_most, cb->limit,
+                                      &sur);
+    if (cb->surrogate == SURROGATE_SOLVED && sur < cb->bound)
+      cb->bound = sur;
+    if (cb->surrogate == SURROGATE_PENDING) {
+      cb->next_at = k->search->states + cb->limit;
+      cb->limit *= SURROGATE_GROWTH;
+    }
+  }
+  return cb->bound;
+}
+
+/* Tightens k->ub with cardinality bounds.  Every solution holds at most
+   kmax items (the lightest ones fill the capacity first); every solution
+   worth more than z holds at least kmin (the most profitable ones reach
+   z + 1 first).  Every solution holds either at most b items or at least
+   b + 1, while the LP relaxation holds b and a fraction, so the larger of
+   the two class bounds cuts it; kmax = b or kmin > b leave one class. */
+static void cardinality_bounds(Core *k) {
+  size_t n = k->n;
+  if (!k->profit_prefix) {
+    k->profit_prefix = core_alloc(k, n, sizeof(int64_t));
+    if (!k->profit_prefix)
+      return;
+    /* pair_items is free between pairings. */
+    KsItem *tmp = core_alloc(k, n, sizeof(KsItem));
+    if (!tmp)
+      return;
+    memcpy(k->pair_items, k->it, n * sizeof(KsItem));
+    radix_sort(k->pair_items, tmp, n, true);
+    ks_free(k->mem, tmp);
+    int64_t sum = 0;
+    for (size_t i = 0; i < n; i++)
+      k->profit_prefix[i] = sum += k->pair_items[n - 1 - i].p;
+    uint64_t w = 0;
+    while (k->kmax < n && k->by_weight[k->kmax].w <= k->c - w)
+      w += k->by_weight[k->kmax++].w;
+  }
+  size_t kmin = 0;
+  while (kmin < n && k->profit_prefix[kmin] <= k->inc.z)
+    kmin++;
+  kmin++; /* the kmin most profitable items are worth more than z */
+  int64_t bound;
+  if (kmin > k->kmax) {
+    bound = k->inc.z; /* nothing better exists */
+  } else if (k->kmax <= k->b) {
+    bound = class_bound(k, k->b, true);
+  } else if (kmin > k->b) {
+    bound = class_bound(k, kmin, false);
+  } else {
+    int64_t fewer = class_bound(k, k->b, true);
+    int64_t more = class_bound(k, k->b + 1, false);
+    bound = fewer > more ? fewer : more;
+  }
+  if (bound < k->ub)
+    k->ub = bound;
+}
+
+static bool surrogate_due(const Core *k) {
+  for (int side = 0; side < 2; side++) {
+    const ClassBound *cb = &k->classes[side];
+    if (cb->kcard && cb->surrogate == SURROGATE_PENDING &&
+        k->search->states >= cb->next_at)
+      return true;
+  }
+  return false;
+}
+
+/* Each time the state list has doubled: pair the states and, in the main
+   search once the list is long, tighten the upper bound; and whenever an
+   abandoned surrogate search is due for another try. */
+static void improve_bounds(Core *k) {
+  bool doubled = k->len >= k->next_pairing;
+  if (!doubled && !surrogate_due(k))
+    return;
+  if (doubled) {
+    k->next_pairing = 2 * k->len;
+    if (!k->by_weight) {
+      k->by_weight = core_alloc(k, k->n, sizeof(KsItem));
+      k->pair_items = core_alloc(k, k->n, sizeof(KsItem));
+      k->pair_best = core_alloc(k, k->n, sizeof(size_t));
+      if (k->status != HLO_KNAPSACK_OK)
+        return;
+      memcpy(k->by_weight, k->it, k->n * sizeof(KsItem));
+      radix_sort(k->by_weight, k->pair_items, k->n, false);
+    }
+    pair_states(k);
+  }
+  if (k->search->surrogates && k->by_weight &&
+      (k->len >= k->search->bounds_from || !doubled))
+    cardinality_bounds(k);
+}
+
+static bool searching(const Core *k) {
+  return k->len > 0 && k->status == HLO_KNAPSACK_OK && !k->aborted &&
+         k->inc.z < k->ub;
+}
+
+/* Moves t past the items right of the core that cannot be in any better
+   solution; they stay out.  The next item then bounds the states. */
+static void skip_right(Core *k) {
+  while (k->t < k->n) {
+    ensure_sorted(k, k->t);
+    if (item_may_improve(k, k->t))
+      return;
+    k->mark[k->it[k->t++].id] |= PASSED;
+  }
+}
+
+/* The same on the left; the items passed stay in. */
+static void skip_left(Core *k) {
+  while (k->s > 0) {
+    ensure_sorted(k, k->s - 1);
+    if (item_may_improve(k, k->s - 1))
+      return;
+    k->s--;
+    k->mark[k->it[k->s].id] |= PASSED;
+    k->wleft -= k->it[k->s].w;
+  }
+}
+
+static void run(Core *k) {
+  find_break(k);
+  for (size_t i = 0; i < k->n; i++)
+    k->mark[k->it[i].id] = i >= k->b ? RIGHT_SIDE : 0;
+  k->next_pairing = k->search->pair_from;
+  k->ub = k->search->ub;
+  greedy_incumbent(k);
+  k->reduce = true;
+  if (k->status != HLO_KNAPSACK_OK)
+    return;
+  /* The Dantzig bound of the whole problem. */
+  if (!may_improve(k->pb, k->wb, k->c, &k->it[k->b], &k->it[k->b - 1],
+                   k->inc.z))
+    return;
+  if (!reserve_states(k, 1))
+    return;
+  k->a[0] = (State){k->pb, k->wb, 0};
+  k->len = 1;
+  k->s = k->t = k->b;
+  k->wleft = k->wb;
+  HloKnapsackStats *st = k->search->solve->stats;
+  skip_right(k);
+  skip_left(k);
+  while (searching(k) && (k->t < k->n || k->s > 0)) {
+    if (k->t < k->n) {
+      size_t pos = k->t++;
+      k->mark[k->it[pos].id] |= PASSED;
+      skip_right(k);
+      st->core_items++;
+      expand(k, pos, true);
+      improve_bounds(k);
+      skip_left(k);
+    }
+    if (!searching(k) || k->s == 0)
+      continue;
+    size_t pos = --k->s;
+    k->mark[k->it[pos].id] |= PASSED;
+    k->wleft -= k->it[pos].w;
+    skip_left(k);
+    st->core_items++;
+    expand(k, pos, false);
+    improve_bounds(k);
+    skip_right(k);
+  }
+}
+
+/* Writes the incumbent into take[] and returns, in *rest, the items whose
+   decisions fell out of the 64-step history, with the capacity *rest_c
+   the rest of the solution leaves them and the value *rest_z they must
+   make up, which is their optimum: no more, or z was not optimal. */
+static void reconstruct(Core *k, KsItem **rest, size_t *nrest,
+                        uint64_t *rest_c, int64_t *rest_z) {
+  uint8_t *take = k->search->take;
+  const Incumbent *inc = &k->inc;
+  for (size_t i = 0; i < k->n; i++)
+    take[k->it[i].id] = i < k->b;
+  size_t known = inc->step > HISTORY ? inc->step - HISTORY : 0;
+  for (size_t step = known + 1; step <= inc->step; step++)
+    if (inc->bits >> (inc->step - step) & 1)
+      take[k->it[k->log[step - 1]].id] ^= 1;
+  for (size_t i = 0; i < inc->ntoggles; i++)
+    take[inc->toggles[i]] ^= 1;
+  if (!known)
+    return;
+  for (size_t step = 0; step < known; step++)
+    take[k->it[k->log[step]].id] = 0;
+  uint64_t used = 0;
+  int64_t got = 0;
+  for (size_t i = 0; i < k->n; i++) {
+    if (take[k->it[i].id]) {
+      used += k->it[i].w;
+      got += k->it[i].p;
+    }
+  }
+  KsItem *r = core_alloc(k, known, sizeof(KsItem));
+  if (!r)
+    return;
+  for (size_t step = 0; step < known; step++)
+    r[step] = k->it[k->log[step]];
+  *rest = r;
+  *nrest = known;
+  *rest_c = k->c - used;
+  *rest_z = k->inc.z - got;
+}
+
+/* One round on items that all fit individually but not all together. */
+static HloKnapsackStatus solve_round(Search *sr, KsItem *items, size_t n,
+                                     uint64_t c, KsItem **rest, size_t *nrest,
+                                     uint64_t *rest_c, int64_t *rest_z) {
+  Core k = {.search = sr, .mem = &sr->solve->mem, .it = items, .n = n,
+            .c = c};
+  *rest = NULL;
+  *nrest = 0;
+  k.log = core_alloc(&k, n, sizeof(size_t));
+  k.inc.toggles = core_alloc(&k, n, sizeof(size_t));
+  k.mark = core_alloc(&k, sr->solve->in->n, 1);
+  if (k.status == HLO_KNAPSACK_OK)
+    run(&k);
+  if (k.status == HLO_KNAPSACK_OK && !k.aborted)
+    reconstruct(&k, rest, nrest, rest_c, rest_z);
+  void *owned[] = {k.left.v, k.right.v, k.a, k.next, k.log, k.inc.toggles,
+                   k.by_weight, k.pair_items, k.pair_best, k.mark,
+                   k.profit_prefix};
+  for (size_t i = 0; i < sizeof owned / sizeof owned[0]; i++)
+    ks_free(k.mem, owned[i]);
+  if (k.status == HLO_KNAPSACK_OK && k.aborted)
+    return HLO_KNAPSACK_TOO_LARGE;
+  return k.status;
+}
+
+static uint64_t gcd(uint64_t a, uint64_t b) {
+  while (b) {
+    uint64_t t = a % b;
+    a = b;
+    b = t;
+  }
+  return a;
+}
+
+/* Solves the integer instance, round after round until every decision is
+   known; each later round knows its optimum from the one before.  A
+   search with a state limit that hits it fails with
+   HLO_KNAPSACK_TOO_LARGE. */
+static HloKnapsackStatus exact_search(Search *sr, KsItem *items, size_t n,
+                                      uint64_t c) {
+  KsMem *mem = &sr->solve->mem;
+  KsItem *owned = NULL;
+  HloKnapsackStatus st = HLO_KNAPSACK_OK;
+  while (n > 0 && st == HLO_KNAPSACK_OK) {
+    size_t m = 0;
+    uint64_t total = 0, g = 0;
+    for (size_t i = 0; i < n; i++) {
+      if (items[i].w <= c) {
+        items[m++] = items[i];
+        total = ks_sat_add(total, items[i].w);
+        g = gcd(g, items[i].w);
+      } else {
+        sr->take[items[i].id] = 0;
+      }
+    }
+    for (size_t i = 0; g > 1 && i < m; i++)
+      items[i].w /= g;
+    c = g > 1 ? c / g : c;
+    total = g > 1 ? total / g : total;
+    if (total <= c) {
+      for (size_t i = 0; i < m; i++)
+        sr->take[items[i].id] = 1;
+      break;
+    }
+    KsItem *rest;
+    st = solve_round(sr, items, m, c, &rest, &n, &c, &sr->ub);
+    ks_free(mem, owned);
+    owned = items = rest;
+  }
+  ks_free(mem, owned);
+  return st;
+}
+
+HloKnapsackStatus ks_solve_exact(KsSolve *s) {
+  KsIntInstance ii;
+  HloKnapsackStatus st = ks_int_instance(s, &ii);
+  if (st == HLO_KNAPSACK_OK) {
+    size_t bounds = s->opt->bound_threshold ? s->opt->bound_threshold
+                                            : (size_t)FIRST_BOUNDS;
+    Search sr = {s, s->take, true, 0, 0, INT64_MAX,
+                 bounds < FIRST_PAIRING ? bounds : FIRST_PAIRING, bounds};
+    st = exact_search(&sr, ii.items, ii.n, ii.c);
+  }
+  ks_free(&s->mem, ii.items);
+  return st;
+}

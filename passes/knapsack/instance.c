@@ -1,0 +1,161 @@
+/* The integer form of an instance, shared by exact, greedy and the
+ * non-compat dp and hirschberg.
+ *
+ * Items that need no search are decided first: a zero-weight item with a
+ * positive value is always saved, a zero-value item never is (saving it
+ * cannot strictly improve anything) and neither is an item heavier than
+ * the budget.  The rest become integers:
+ *
+ *   weights  int64 weights are used as they are.  Double weights are put on
+ *            the grid 2^-k with k as large as the data needs (the finest
+ *            power of two at which every weight is an integer) but small
+ *            enough that the budget stays below 2^62.  Weights round up and
+ *            the budget rounds down, so a solution that fits the integer
+ *            budget fits the real one exactly.  Weights that are multiples
+ *            of 2^-k (all of them, unless the weights span more than about
+ *            62 - 53 = 9 binary orders of magnitude below the budget) are
+ *            represented exactly.
+ *   values   the same construction with round-up, keeping the sum of all
+ *            values below 2^62 so no profit sum can overflow.  Integer
+ *            runtimes are exact as long as they sum to less than 2^60.
+ */
+#include "knapsack_impl.h"
+
+#include <math.h>
+#include <stdlib.h>
+
+uint64_t ks_sat_add(uint64_t a, uint64_t b) {
+  return a > UINT64_MAX - b ? UINT64_MAX : a + b;
+}
+
+/* 128-bit products as (high, low) halves built from 32-bit limbs; plain
+   C11 has no wider integer. */
+void ks_mul_wide(uint64_t a, uint64_t b, uint64_t *hi, uint64_t *lo) {
+  uint64_t a0 = a & 0xffffffffu, a1 = a >> 32;
+  uint64_t b0 = b & 0xffffffffu, b1 = b >> 32;
+  uint64_t p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0, p11 = a1 * b1;
+  uint64_t mid = (p00 >> 32) + (p01 & 0xffffffffu) + (p10 & 0xffffffffu);
+  *lo = (mid << 32) | (p00 & 0xffffffffu);
+  *hi = p11 + (p01 >> 32) + (p10 >> 32) + (mid >> 32);
+}
+
+int ks_cmp_mul(uint64_t a, uint64_t b, uint64_t c, uint64_t d) {
+  /* Most comparisons in practice involve numbers below 2^32. */
+  if (((a | b | c | d) >> 32) == 0) {
+    uint64_t x = a * b, y = c * d;
+    return (x > y) - (x < y);
+  }
+  uint64_t xh, xl, yh, yl;
+  ks_mul_wide(a, b, &xh, &xl);
+  ks_mul_wide(c, d, &yh, &yl);
+  if (xh != yh)
+    return xh > yh ? 1 : -1;
+  return (xl > yl) - (xl < yl);
+}
+
+int ks_cmp_efficiency(const KsItem *x, const KsItem *y) {
+  /* x before y when p_x / w_x > p_y / w_y, i.e. p_x w_y > p_y w_x. */
+  int c = ks_cmp_mul((uint64_t)y->p, x->w, (uint64_t)x->p, y->w);
+  if (c)
+    return c;
+  if (x->w != y->w)
+    return x->w < y->w ? -1 : 1;
+  return (x->id > y->id) - (x->id < y->id);
+}
+
+/* The exponent of the lowest set bit of x > 0: x = odd * 2^e. */
+static int lowest_bit_exponent(double x) {
+  int e, low;
+  uint64_t m = (uint64_t)ldexp(frexp(x, &e), 53); /* x = m 2^(e - 53) */
+  frexp((double)(m & -m), &low);                  /* m & -m = 2^(low - 1) */
+  return e - 53 + low - 1;
+}
+
+/* The grid exponent: the finest k at which every x[i] * 2^k is an integer,
+   capped at cap. */
+static int grid_exponent(const double *x, const size_t *ids, size_t n,
+                         int cap) {
+  int k = INT32_MIN;
+  for (size_t i = 0; i < n; i++) {
+    int e = -lowest_bit_exponent(x[ids[i]]);
+    if (e > k)
+      k = e;
+  }
+  return k < cap ? k : cap;
+}
+
+/* An e with sum(x[i]) < 2^e give or take rounding: the sum is taken on the
+   values scaled down by the largest one, so it cannot overflow. */
+static int sum_exponent(const double *x, const size_t *ids, size_t n) {
+  int emax = INT32_MIN, e;
+  for (size_t i = 0; i < n; i++) {
+    frexp(x[ids[i]], &e);
+    emax = e > emax ? e : emax;
+  }
+  double scaled = 0;
+  for (size_t i = 0; i < n; i++)
+    scaled += ldexp(x[ids[i]], -emax);
+  frexp(scaled, &e);
+  return emax + e;
+}
+
+HloKnapsackStatus ks_int_instance(KsSolve *s, KsIntInstance *out) {
+  const KsInstance *in = s->in;
+  out->items = NULL;
+  out->n = 0;
+  out->c = 0;
+  size_t *ids = ks_alloc_array(&s->mem, in->n ? in->n : 1, sizeof(size_t));
+  if (!ids)
+    return HLO_KNAPSACK_OUT_OF_MEMORY;
+
+  /* Decide the obvious items; collect the rest. */
+  size_t m = 0;
+  for (size_t i = 0; i < in->n; i++) {
+    bool zero_w = in->integer ? in->wi[i] == 0 : in->wd[i] == 0;
+    bool too_heavy = in->integer ? in->wi[i] > in->budget_i
+                                 : in->wd[i] > in->budget_d;
+    s->take[i] = zero_w && in->v[i] > 0;
+    if (!zero_w && !too_heavy && in->v[i] > 0) {
+      ids[m++] = i;
+    }
+  }
+
+  KsItem *items = ks_alloc_array(&s->mem, m ? m : 1, sizeof(KsItem));
+  if (!items) {
+    ks_free(&s->mem, ids);
+    return HLO_KNAPSACK_OUT_OF_MEMORY;
+  }
+  /* The sum of the scaled values may be off by a factor (1 + n 2^-53);
+     keeping it below 2^60 leaves a spare bit for that and for rounding
+     every value up. */
+  int kv = m ? grid_exponent(in->v, ids, m, 60 - sum_exponent(in->v, ids, m))
+             : 0;
+  int kw = 0;
+  uint64_t c = 0; /* without candidates the capacity does not matter */
+  if (in->integer) {
+    c = (uint64_t)in->budget_i;
+  } else if (m) {
+    int eb;
+    frexp(in->budget_d, &eb); /* the budget is below 2^eb */
+    kw = grid_exponent(in->wd, ids, m, 62 - eb);
+    c = (uint64_t)floor(ldexp(in->budget_d, kw));
+  }
+  size_t kept = 0;
+  for (size_t j = 0; j < m; j++) {
+    size_t i = ids[j];
+    uint64_t w = in->integer ? (uint64_t)in->wi[i]
+                             : (uint64_t)ceil(ldexp(in->wd[i], kw));
+    if (w > c)
+      continue; /* rounding up pushed it over the budget */
+    /* Rounding up keeps positive numbers at least one unit, even where
+       ldexp underflows to zero. */
+    int64_t p = (int64_t)ceil(ldexp(in->v[i], kv));
+    KsItem it = {w ? w : 1, p ? p : 1, i};
+    items[kept++] = it;
+  }
+  ks_free(&s->mem, ids);
+  out->items = items;
+  out->n = kept;
+  out->c = c;
+  return HLO_KNAPSACK_OK;
+}
