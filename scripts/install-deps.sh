@@ -4,7 +4,7 @@
 set -euo pipefail
 
 packages=(
-  build-essential cmake ninja-build python3 libzstd-dev
+  build-essential cmake ninja-build python3 libzstd-dev libglpk-dev
   llvm-19-dev llvm-19-tools libmlir-19-dev mlir-19-tools
 )
 
