@@ -64,6 +64,29 @@ static void push_stage(Parser *ps, const HloPassInfo *pass, const char *name, si
 
 static bool parse_pipeline(Parser *ps);
 
+/* A named pipeline stands for the text its entry expands to, parsed in
+ * place, at the current nesting. */
+static bool expand_named(Parser *ps, const HloPipelineInfo *pipeline, const char *opts,
+                         size_t olen) {
+  void *options = hlo_pass_options_parse(&pipeline->info, opts, olen, ps->error);
+  if (!options)
+    return false;
+  HloStr text = {0};
+  pipeline->expand(options, &text);
+  hlo_pass_options_free(&pipeline->info, options);
+  hlo_str_append(&text, "", 0);
+  Parser sub = *ps;
+  sub.start = sub.p = text.data;
+  sub.end = text.data + text.len;
+  bool ok = sub.p == sub.end || parse_pipeline(&sub);
+  while (ok && sub.p < sub.end && isspace((unsigned char)*sub.p))
+    sub.p++;
+  if (ok && sub.p != sub.end)
+    ok = fail(&sub, "unexpected text in the expansion of a named pipeline");
+  hlo_str_free(&text);
+  return ok;
+}
+
 static bool parse_element(Parser *ps) {
   skip_space(ps);
   const char *name = ps->p;
@@ -121,6 +144,9 @@ static bool parse_element(Parser *ps) {
                    pass->name, current);
     return false;
   }
+  const HloPipelineInfo *named = hlo_pipeline_lookup(name, nlen);
+  if (named)
+    return expand_named(ps, named, opts, olen);
   if (pass) {
     void *parsed = hlo_pass_options_parse(pass, opts, olen, ps->error);
     if (!parsed)

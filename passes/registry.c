@@ -30,6 +30,21 @@ const HloPassInfo *hlo_pass_lookup(const char *name, size_t len) {
   return NULL;
 }
 
+static const HloPipelineInfo *const pipelines[] = {
+    &hlo_default_pipeline,
+};
+enum { NPIPELINES = sizeof pipelines / sizeof pipelines[0] };
+
+size_t hlo_pipeline_count(void) { return NPIPELINES; }
+const HloPipelineInfo *hlo_pipeline_at(size_t i) { return i < NPIPELINES ? pipelines[i] : NULL; }
+
+const HloPipelineInfo *hlo_pipeline_lookup(const char *name, size_t len) {
+  for (size_t i = 0; i < NPIPELINES; i++)
+    if (strlen(pipelines[i]->info.name) == len && !strncmp(pipelines[i]->info.name, name, len))
+      return pipelines[i];
+  return NULL;
+}
+
 static bool explain_all;
 void hlo_set_explain_all(bool on) { explain_all = on; }
 bool hlo_explain_enabled(bool pass_option) { return pass_option || explain_all; }
@@ -96,6 +111,11 @@ static MlirTypeID type_id_of(const HloPassInfo *info) {
 
 MlirPass hlo_create_pass(const HloPassInfo *info, const char *options, HloStr *error) {
   const char *text = options ? options : "";
+  if (hlo_pipeline_lookup(info->name, strlen(info->name))) {
+    hlo_str_printf(error, "'%s' is a pipeline, not a pass: add it with "
+                          "hlo_pass_manager_add_pipeline", info->name);
+    return (MlirPass){NULL};
+  }
   void *parsed = hlo_pass_options_parse(info, text, strlen(text), error);
   if (!parsed)
     return (MlirPass){NULL};

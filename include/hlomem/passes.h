@@ -62,6 +62,14 @@ typedef struct HloPassInfo {
   void (*run)(MlirOperation op, const void *options, HloPassRun *run);
 } HloPassInfo;
 
+/* A named pipeline: a name and options (described as for a pass, `run`
+ * unused) standing for the pipeline text `expand` appends. It expands where
+ * it is named, in pipeline text or as a --<name> flag. */
+typedef struct HloPipelineInfo {
+  HloPassInfo info;
+  void (*expand)(const void *options, HloStr *pipeline);
+} HloPipelineInfo;
+
 /* Marks the running pass as failed; the pass manager then stops. */
 void hlo_pass_fail(HloPassRun *run);
 /* True if --hlomem-explain is on or the pass has its own explain option
@@ -74,6 +82,9 @@ void hlo_set_explain_all(bool on);
 size_t hlo_pass_count(void);
 const HloPassInfo *hlo_pass_at(size_t i);
 const HloPassInfo *hlo_pass_lookup(const char *name, size_t len);
+size_t hlo_pipeline_count(void);
+const HloPipelineInfo *hlo_pipeline_at(size_t i);
+const HloPipelineInfo *hlo_pipeline_lookup(const char *name, size_t len);
 
 /* Parses "key=value flag key='quoted value'" into a fresh options struct
  * (defaults first). NULL with a message in `error` on failure. */

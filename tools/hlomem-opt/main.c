@@ -91,24 +91,34 @@ static const char *usage_text =
     "  --help                        This text\n"
     "  --version                     Version of hlomem-opt and MLIR\n";
 
+static void list_options(const HloPassInfo *p) {
+  for (size_t k = 0; k < p->noptions; k++) {
+    const HloOptionInfo *o = &p->options[k];
+    printf("      %s", o->name);
+    if (o->kind == HLO_OPT_ENUM) {
+      printf("=");
+      for (int c = 0; o->choices[c]; c++)
+        printf("%s%s", c ? "|" : "", o->choices[c]);
+    }
+    printf("  %s", o->help);
+    if (o->default_value && o->default_value[0])
+      printf(" (default %s)", o->default_value);
+    printf("\n");
+  }
+}
+
 static void list_passes(void) {
   printf("hlomem passes:\n");
   for (size_t i = 0; i < hlo_pass_count(); i++) {
     const HloPassInfo *p = hlo_pass_at(i);
     printf("  %s  (on %s)\n      %s\n", p->name, p->anchor, p->summary);
-    for (size_t k = 0; k < p->noptions; k++) {
-      const HloOptionInfo *o = &p->options[k];
-      printf("      %s", o->name);
-      if (o->kind == HLO_OPT_ENUM) {
-        printf("=");
-        for (int c = 0; o->choices[c]; c++)
-          printf("%s%s", c ? "|" : "", o->choices[c]);
-      }
-      printf("  %s", o->help);
-      if (o->default_value && o->default_value[0])
-        printf(" (default %s)", o->default_value);
-      printf("\n");
-    }
+    list_options(p);
+  }
+  printf("\nhlomem pipelines:\n");
+  for (size_t i = 0; i < hlo_pipeline_count(); i++) {
+    const HloPassInfo *p = &hlo_pipeline_at(i)->info;
+    printf("  %s\n      %s\n", p->name, p->summary);
+    list_options(p);
   }
   printf("\nupstream MLIR passes: any pass registered by MLIR's transforms library, e.g.\n"
          "  canonicalize, cse, inline, symbol-dce, symbol-privatize, sccp, loop-invariant-code-motion\n");
