@@ -49,14 +49,20 @@ class Program:
 
 def row_index(p, rng, R):
     """Indices of each row's label, [R, 2] (or JAX's [R, 1, 2]), from the
-    labels argument %l and a row number: an iota, through a convert or a
-    transpose, or (one time in six) something else that the pass must
-    refuse. Returns the value, its type, the index vector dim, the
+    labels argument %l and a row number: an iota, through a convert, a
+    broadcast or a transpose, or (one time in four) something else that the
+    pass must refuse: the row number plus one, or one iota as both
+    components. Returns the value, its type, the index vector dim, the
     start_index_map and the shape of one lookup's result."""
     jax = rng.random() < 0.3
     col = [R, 1, 1] if jax else [R, 1]
     I64, I32 = ty(col, "i64"), ty(col, "i32")
-    form = rng.randrange(6)
+    vec = len(col) - 1
+    IDX = ty(col[:-1] + [2], "i64")
+    form = rng.randrange(8)
+    if form == 7:
+        idx = p.op("iota", [], [], IDX, "iota_dimension = 0 : i64")
+        return idx, IDX, vec, "0, 1", col[:-1]
     if form == 0:
         rows = p.op("convert", [p.op("iota", [], [], I32, "iota_dimension = 0 : i64")], [I32], I64)
     elif form == 1 and not jax:
@@ -64,14 +70,17 @@ def row_index(p, rng, R):
         rows = p.op("transpose", [t], [ty([1, R], "i64")], I64, "permutation = array<i64: 1, 0>")
     elif form == 2:
         one = p.op("constant", [], [], I64, "value = dense<1> : %s" % I64)
-        rows = p.op("add", [p.op("iota", [], [], I64, "iota_dimension = 0 : i64"), one], [I64, I64], I64)
+        iota = p.op("iota", [], [], I64, "iota_dimension = 0 : i64")
+        rows = p.op("add", [iota, one], [I64, I64], I64)
+    elif form == 3:
+        t = p.op("iota", [], [], ty([R], "i64"), "iota_dimension = 0 : i64")
+        rows = p.op("broadcast_in_dim", [t], [ty([R], "i64")], I64,
+                    "broadcast_dimensions = array<i64: 0>")
     else:
         rows = p.op("iota", [], [], I64, "iota_dimension = 0 : i64")
     labels = p.op("reshape", ["%l"], [ty([R], "i64")], I64)
-    vec = len(col) - 1
     first = rng.random() < 0.7
     pair = [rows, labels] if first else [labels, rows]
-    IDX = ty(col[:-1] + [2], "i64")
     idx = p.op("concatenate", pair, [I64, I64], IDX, "dimension = %d : i64" % vec)
     return idx, IDX, vec, "0, 1" if first else "1, 0", col[:-1]
 
@@ -138,8 +147,9 @@ def generate(seed):
             if k == 14:  # take_along_axis
                 g = p.op("gather", [pick(BIG), idx], [BIG, IDX], ty(one),
                          "dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], "
-                         "start_index_map = [%s], index_vector_dim = %d>, indices_are_sorted = false, "
-                         "slice_sizes = array<i64: 1, 1>" % (index_map, vec))
+                         "start_index_map = [%s], index_vector_dim = %d>, "
+                         "indices_are_sorted = false, slice_sizes = array<i64: 1, 1>"
+                         % (index_map, vec))
                 out, v = ROW, p.op("reshape", [g], [ty(one)], ROW)
             else:  # its transpose
                 u = p.op("reshape", [pick(ROW)], [ROW], ty(one))

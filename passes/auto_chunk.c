@@ -35,9 +35,9 @@
  * A gather (or scatter) whose index component into the chunked dimension
  * is proved to be the row number of each lookup (an iota along the
  * indices' batch dimension, of the same length, seen through convert,
- * reshape, transpose, broadcast_in_dim and concatenate: torch_xla's
- * take_along_axis) reads row r for lookup r, so each chunk reads its own
- * rows, which the chunk numbers from 0. Such indices are needed as
+ * reshape, transpose, broadcast_in_dim and concatenate, and filling no
+ * other component: torch_xla's take_along_axis) reads row r for lookup r,
+ * so each chunk reads its own rows, which the chunk numbers from 0. Such indices are needed as
  * CK_ROWS: the ops computing them are pulled in whatever their size, the
  * iota is rebuilt without the chunk's offset, the other components (the
  * labels) are sliced, and they are never an output: ops outside keep the

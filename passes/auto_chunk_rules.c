@@ -443,9 +443,15 @@ bool chunk_rows_modes(MlirOperation op, Meta want, Modes *ms) {
   case HLO_OP_TRANSPOSE:
     return hlo_attr_dims(op, "permutation", &d) &&
            as_rows(&row[0], x, want.vec < 0 ? -1 : d.v[want.vec], want.pos);
-  case HLO_OP_BROADCAST_IN_DIM: /* a component broadcast from one is every component */
-    return hlo_attr_dims(op, "broadcast_dimensions", &d) &&
-           as_rows(&row[0], x, want.vec < 0 ? -1 : index_in(&d, want.vec), want.pos);
+  case HLO_OP_BROADCAST_IN_DIM: {
+    /* The component must come from an operand dim of its own: broadcast
+     * from one value, it would fill every component. */
+    if (want.vec < 0)
+      return as_rows(&row[0], x, -1, 0);
+    HloShape xs;
+    int i = hlo_attr_dims(op, "broadcast_dimensions", &d) ? index_in(&d, want.vec) : -1;
+    return i >= 0 && shape_of(x, &xs) && xs.dims[i] > 1 && as_rows(&row[0], x, i, want.pos);
+  }
   default: { /* concatenate: along the index vector, the operand holding the component */
     int64_t k, at = 0;
     hlo_attr_int(op, "dimension", &k);
@@ -484,10 +490,14 @@ static bool rows_proved(MlirValue v, Meta want, int depth, HloStr *why) {
   MlirOperation op = mlirOpResultGetOwner(v);
   int64_t dim;
   if (hlo_op_id(op) == HLO_OP_IOTA && hlo_attr_int(op, "iota_dimension", &dim)) {
-    if (dim == want.dim)
+    /* Rebuilt whole: it may only hold row numbers that index rows. */
+    if (dim == want.dim && want.vec < 0)
       return true;
     chunk_op_text(why, op);
-    hlo_str_printf(why, " counts along dim %lld, not %d", (long long)dim, want.dim);
+    if (dim != want.dim)
+      hlo_str_printf(why, " counts along dim %lld, not %d", (long long)dim, want.dim);
+    else
+      hlo_str_puts(why, " fills the other components too");
     return false;
   }
   Modes ms = {0};
@@ -519,8 +529,8 @@ static Meta aligned_rows(Modes *ms, MlirValue indices, const HloShape *idx, int6
                    ms->why->len ? "; " : "", (long long)k, (long long)idx->dims[ib],
                    (long long)xd, (long long)x->dims[xd]);
   else if (asked && !proved && idx->dims[ib] == x->dims[xd])
-    hlo_str_printf(ms->why,
-                   "%sindex component %lld is not the row number along indices dim %lld: %s",
+    hlo_str_printf(ms->why, "%sindex component %lld is not the row number alone along indices "
+                            "dim %lld: %s",
                    ms->why->len ? "; " : "", (long long)k, (long long)ib, why.data ? why.data : "");
   hlo_str_free(&why);
   return proved && idx->dims[ib] == x->dims[xd] ? want : meta_of(CK_NONE, 0);

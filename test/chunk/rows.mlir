@@ -58,17 +58,19 @@ func.func @aligned(%x: tensor<16x4xf32>, %w: tensor<4x64xf32>, %labels: tensor<1
 // -----
 
 // JAX's form before batching dimensions: [R, 1, 2] indices along
-// index_vector_dim 2, an i32 iota of [R, 1, 1].
+// index_vector_dim 2, an i32 iota of [R] broadcast to [R, 1, 1].
 // CHECK-LABEL: func.func private @jax__chunk0(
 // CHECK-SAME: %[[CL:[^:]*]]: tensor<4x1x1xi32>) -> tensor<4x1xf32>
-// CHECK: %[[ROWS:.*]] = "stablehlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<4x1x1xi32>
+// CHECK: %[[IOTA:.*]] = "stablehlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<4xi32>
+// CHECK-NEXT: %[[ROWS:.*]] = "stablehlo.broadcast_in_dim"(%[[IOTA]]) <{broadcast_dimensions = array<i64: 0>}> : (tensor<4xi32>) -> tensor<4x1x1xi32>
 // CHECK-NEXT: %[[IDX:.*]] = "stablehlo.concatenate"(%[[ROWS]], %[[CL]]) <{dimension = 2 : i64}>
 // CHECK-NEXT: "stablehlo.gather"(%{{.*}}, %[[IDX]]) {{.*}} : (tensor<4x64xf32>, tensor<4x1x2xi32>) -> tensor<4x1xf32>
 // expected-remark@+2 {{into 4 chunks of 4 as 4 calls to @jax__chunk0}}
 func.func @jax(%x: tensor<16x4xf32>, %w: tensor<4x64xf32>, %labels: tensor<16xi32>) -> tensor<16x1xf32> {
   %y = "stablehlo.dot_general"(%x, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<16x4xf32>, tensor<4x64xf32>) -> tensor<16x64xf32>
   %e = "stablehlo.exponential"(%y) : (tensor<16x64xf32>) -> tensor<16x64xf32>
-  %rows = "stablehlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<16x1x1xi32>
+  %iota = "stablehlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<16xi32>
+  %rows = "stablehlo.broadcast_in_dim"(%iota) <{broadcast_dimensions = array<i64: 0>}> : (tensor<16xi32>) -> tensor<16x1x1xi32>
   %cols = "stablehlo.reshape"(%labels) : (tensor<16xi32>) -> tensor<16x1x1xi32>
   %idx = "stablehlo.concatenate"(%rows, %cols) <{dimension = 2 : i64}> : (tensor<16x1x1xi32>, tensor<16x1x1xi32>) -> tensor<16x1x2xi32>
   %picked = "stablehlo.gather"(%e, %idx) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 2>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<16x64xf32>, tensor<16x1x2xi32>) -> tensor<16x1xf32>
