@@ -6,8 +6,9 @@
  * the chunk's shape and the few attributes that spell a size (a slice's
  * limits, a gather's slice sizes) patched. Splat constants and iotas are
  * rebuilt at the shape each use needs; an iota along the chunked dimension
- * adds the chunk's start, passed as a last i64 argument. In scale_by mode
- * the seed's broadcast broadcasts 1.0 instead.
+ * adds the chunk's start, passed as a last i64 argument, unless it is the
+ * row numbers of a row-aligned index (CK_ROWS), which count the chunk's
+ * own rows. In scale_by mode the seed's broadcast broadcasts 1.0 instead.
  *
  * Chunks have ceil(D / N) rows; when that does not divide D, the last
  * chunk is smaller and calls a second function outlined for its size (so
