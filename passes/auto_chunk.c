@@ -30,6 +30,18 @@
  * itself (a zero-initialised scatter, a broadcast bias) or computed from
  * scalars alone (the backward seed): backward. Everything else it needs
  * becomes an input. A function that cannot be chunked is left unchanged.
+ *
+ * Row numbers are the one value that is neither sliced nor passed whole.
+ * A gather (or scatter) whose index component into the chunked dimension
+ * is proved to be the row number of each lookup (an iota along the
+ * indices' batch dimension, of the same length, seen through convert,
+ * reshape, transpose, broadcast_in_dim and concatenate, and filling no
+ * other component: torch_xla's take_along_axis) reads row r for lookup r,
+ * so each chunk reads its own rows, which the chunk numbers from 0. Such indices are needed as
+ * CK_ROWS: the ops computing them are pulled in whatever their size, the
+ * iota is rebuilt without the chunk's offset, the other components (the
+ * labels) are sliced, and they are never an output: ops outside keep the
+ * original. When the proof fails, the remark says which step did.
  */
 #include <math.h>
 #include <stdarg.h>
@@ -111,18 +123,13 @@ static const char *op_name(HloArena *a, MlirOperation op) {
   return hlo_arena_strndup(a, n.data, n.length);
 }
 
-static const char *op_loc(HloArena *a, MlirOperation op) {
-  HloStr s = {0};
-  hlo_location_format(mlirOperationGetLocation(op), &s);
-  const char *r = hlo_arena_strndup(a, s.data ? s.data : "", s.len);
-  hlo_str_free(&s);
-  return r;
-}
-
 /* "stablehlo.add at f.mlir:3:8" */
 static const char *describe(HloArena *a, MlirOperation op) {
-  const char *loc = op_loc(a, op);
-  return *loc ? hlo_arena_printf(a, "%s at %s", op_name(a, op), loc) : op_name(a, op);
+  HloStr s = {0};
+  chunk_op_text(&s, op);
+  const char *r = hlo_arena_strndup(a, s.data, s.len);
+  hlo_str_free(&s);
+  return r;
 }
 
 /* "argument #2" or "computed by stablehlo.divide at f.mlir:3:8" */
@@ -424,12 +431,13 @@ static void attempt_reset(Attempt *a) {
 
 /* The mode of node k agreeing with what is known: the metas of operands
  * already in the region, and `want` for the result (CK_NONE when
- * propagating forward). Operands from outside can only be sliced or
- * passed whole. NULL if none; *no_rule tells why. */
+ * propagating forward). Operands from outside can only be sliced, passed
+ * whole or rebuilt as row numbers. NULL if none; *no_rule tells why. */
 static const Meta *solve(Attempt *a, int32_t k, Meta want, bool *no_rule) {
   Body *b = a->b;
   MlirOperation op = b->nodes[k].op;
-  *no_rule = !chunk_op_modes(op, &a->modes);
+  *no_rule = want.kind == CK_ROWS ? !chunk_rows_modes(op, want, &a->modes)
+                                  : !chunk_op_modes(op, &a->modes);
   if (*no_rule)
     return NULL;
   int nops = a->modes.nslots - 1;
@@ -446,7 +454,7 @@ static const Meta *solve(Attempt *a, int32_t k, Meta want, bool *no_rule) {
       if (a->known[j].kind != CK_NONE)
         ok = meta_eq(row[j], a->known[j]);
       else if (j < nops)
-        ok = row[j].kind == CK_FULL || row[j].kind == CK_CHUNK;
+        ok = row[j].kind == CK_FULL || meta_splits(row[j]);
     }
     if (ok)
       return row;
@@ -469,7 +477,7 @@ static void join(Attempt *a, int32_t k, Role role, const Meta *row) {
       push(a, n->users[i], WORK_FORWARD, meta_of(CK_NONE, 0));
   for (int j = 0; j < nops; j++) {
     int32_t p = chunk_producer(b, mlirOperationGetOperand(n->op, j));
-    if (p >= 0 && !in_region(&b->nodes[p]) && n->need[j].kind == CK_CHUNK)
+    if (p >= 0 && !in_region(&b->nodes[p]) && meta_splits(n->need[j]))
       push(a, p, WORK_PULL, n->need[j]);
   }
 }
@@ -542,7 +550,8 @@ static void propagate(Attempt *a, const Meta *amp_row) {
       }
       join(a, w.node, ROLE_REGION, row);
     } else {
-      if (chunk_is_generator(n->op) || !worth_pulling(a, w.node))
+      /* Row numbers cannot be sliced: they are always rebuilt. */
+      if (chunk_is_generator(n->op) || (w.want.kind != CK_ROWS && !worth_pulling(a, w.node)))
         continue;
       row = solve(a, w.node, w.want, &no_rule);
       if (row)
@@ -557,25 +566,35 @@ static const char *meta_text(HloArena *ar, Meta m) {
   case CK_SUM: return "as partial sums";
   case CK_MAX: return "as partial maxima";
   case CK_MIN: return "as partial minima";
+  case CK_ROWS: return hlo_arena_printf(ar, "as row numbers along dim %d", m.dim);
   default: return "whole";
   }
 }
 
 /* A value can join the region after an op took it from outside; then
- * both must agree on how it is chunked. */
+ * both must agree on how it is chunked. Row numbers cannot be sliced:
+ * what computes them must be in the region, or be the iota itself. */
 static bool consistent(Attempt *a) {
   Body *b = a->b;
+  HloArena *ar = &b->arena;
   for (int32_t k = 0; k < b->n; k++) {
     Node *n = &b->nodes[k];
     if (!in_region(n))
       continue;
     for (intptr_t j = 0, nops = mlirOperationGetNumOperands(n->op); j < nops; j++) {
-      int32_t p = chunk_producer(b, mlirOperationGetOperand(n->op, j));
-      if (p >= 0 && in_region(&b->nodes[p]) && !meta_eq(b->nodes[p].meta, n->need[j])) {
-        HloArena *ar = &b->arena;
+      MlirValue v = mlirOperationGetOperand(n->op, j);
+      int32_t p = chunk_producer(b, v);
+      bool inside = p >= 0 && in_region(&b->nodes[p]);
+      if (inside && !meta_eq(b->nodes[p].meta, n->need[j])) {
         why(a, "%s needs the value of %s %s, but it is computed %s", describe(ar, n->op),
             describe(ar, b->nodes[p].op), meta_text(ar, n->need[j]),
             meta_text(ar, b->nodes[p].meta));
+        return false;
+      }
+      if (!inside && n->need[j].kind == CK_ROWS &&
+          !(p >= 0 && hlo_op_id(b->nodes[p].op) == HLO_OP_IOTA)) {
+        why(a, "%s needs the value %s %s, which cannot be rebuilt per chunk", describe(ar, n->op),
+            value_text(ar, b, v), meta_text(ar, n->need[j]));
         return false;
       }
     }
@@ -583,7 +602,11 @@ static bool consistent(Attempt *a) {
   return true;
 }
 
+/* A value of the region used outside it. Row numbers never are: the
+ * chunk's count from 0, and the ops outside keep the original. */
 static bool is_output(const Body *b, const Node *n) {
+  if (n->meta.kind == CK_ROWS)
+    return false;
   for (int32_t i = 0; i < n->nusers; i++)
     if (!in_region(&b->nodes[n->users[i]]))
       return true;
@@ -599,6 +622,23 @@ static int32_t first_outside_user(const Body *b, const Node *n) {
   return first;
 }
 
+/* What the rules of `u` can say about reading the chunked operand `n`
+ * row by row: why its indices are not row-aligned. */
+static const char *rows_note(Attempt *a, const Node *n, const Node *u) {
+  if (u->blocked != BLOCK_CONFLICT || n->meta.kind != CK_CHUNK ||
+      mlirOperationGetNumOperands(u->op) == 0 ||
+      !mlirValueEqual(mlirOperationGetOperand(u->op, 0), result0(n)))
+    return "";
+  HloStr note = {0};
+  a->modes.why = &note;
+  a->modes.why_dim = n->meta.dim;
+  chunk_op_modes(u->op, &a->modes);
+  a->modes.why = NULL;
+  const char *r = note.len ? hlo_arena_printf(&a->b->arena, " (%s)", note.data) : "";
+  hlo_str_free(&note);
+  return r;
+}
+
 /* The region closes when no amplified value leaves it. */
 static bool closes(Attempt *a) {
   Body *b = a->b;
@@ -612,8 +652,8 @@ static bool closes(Attempt *a) {
                       : u->blocked == BLOCK_CONFLICT ? ", whose operands cannot be chunked alike"
                       : n->meta.kind != CK_CHUNK     ? ", which needs it whole"
                                                      : "";
-    why(a, "the %s value of %s escapes into %s%s", type_text(ar, mlirValueGetType(result0(n))),
-        describe(ar, n->op), describe(ar, u->op), reason);
+    why(a, "the %s value of %s escapes into %s%s%s", type_text(ar, mlirValueGetType(result0(n))),
+        describe(ar, n->op), describe(ar, u->op), reason, rows_note(a, n, u));
     return false;
   }
   return true;
@@ -840,7 +880,7 @@ static bool same_extent(Attempt *a, Plan *p) {
   p->extent = mlirShapedTypeGetDimSize(mlirValueGetType(result0(&b->nodes[p->amp])), p->chunk_dim);
   for (int32_t i = 0; i < p->nregion; i++) {
     Node *n = &b->nodes[p->region[i]];
-    if (n->meta.kind == CK_CHUNK &&
+    if (meta_splits(n->meta) &&
         mlirShapedTypeGetDimSize(mlirValueGetType(result0(n)), n->meta.dim) != p->extent) {
       why(a, "%s splits a dimension of another size", describe(&b->arena, n->op));
       return false;
@@ -916,7 +956,7 @@ static AmpText amp_text(const Plan *p) {
 static void stats_remark(const Plan *p, const AmpText *amp, const EmitResult *e, bool loop,
                          int64_t peak, int64_t missed) {
   HloArena *ar = (HloArena *)&p->arena;
-  int32_t sliced = 0, counts[6] = {0};
+  int32_t sliced = 0, counts[CK_ROWS + 1] = {0};
   for (int32_t i = 0; i < p->ninputs; i++)
     sliced += p->inputs[i].meta.kind == CK_CHUNK;
   bool scaled = false;
@@ -956,8 +996,7 @@ static void stats_remark(const Plan *p, const AmpText *amp, const EmitResult *e,
 static bool chunk_amplifier(Body *b, MlirOperation module, const ChunkOptions *o, Candidate c,
                             bool explain) {
   Node *amp = &b->nodes[c.node];
-  Attempt a = {b, o, c.node, hlo_value_bytes(result0(amp)), 0, {0, 0, 0, NULL}, NULL, NULL,
-               0, 0, {0}};
+  Attempt a = {.b = b, .o = o, .amp = c.node, .amp_bytes = hlo_value_bytes(result0(amp))};
   for (intptr_t j = 0, n = mlirOperationGetNumOperands(amp->op); j < n; j++) {
     int64_t e = hlo_type_elements(mlirValueGetType(mlirOperationGetOperand(amp->op, j)));
     if (e > a.amp_in_elements)

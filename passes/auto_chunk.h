@@ -24,17 +24,34 @@ typedef enum ChunkKind {
   CK_SUM,   /* the full value is the sum of the per-chunk values */
   CK_MAX,   /* ... their elementwise maximum */
   CK_MIN,   /* ... their elementwise minimum */
+  CK_ROWS,  /* indices split along `dim` whose row component counts the
+               chunk's own rows from 0: see below */
 } ChunkKind;
 
+/* CK_ROWS is what a row-aligned gather or scatter needs: indices whose
+ * component `pos` along dimension `vec` (every element when vec < 0) is
+ * the row number along `dim`, an iota, and selects a row of the operand's
+ * chunked dimension. The chunk's operand rows are numbered from 0, so the
+ * indices are rebuilt in every chunk from an iota without the chunk's
+ * offset, their other components sliced like any chunked value. */
 typedef struct Meta {
   uint8_t kind;
   int8_t dim;
+  int8_t vec, pos; /* CK_ROWS only */
 } Meta;
 
-static inline Meta meta_of(ChunkKind kind, int dim) { return (Meta){(uint8_t)kind, (int8_t)dim}; }
-static inline bool meta_eq(Meta a, Meta b) {
-  return a.kind == b.kind && (a.kind != CK_CHUNK || a.dim == b.dim);
+static inline Meta meta_of(ChunkKind kind, int dim) {
+  return (Meta){(uint8_t)kind, (int8_t)dim, -1, 0};
 }
+static inline bool meta_eq(Meta a, Meta b) {
+  if (a.kind != b.kind)
+    return false;
+  if (a.kind == CK_ROWS)
+    return a.dim == b.dim && a.vec == b.vec && a.pos == b.pos;
+  return a.kind != CK_CHUNK || a.dim == b.dim;
+}
+/* Split along m.dim: each chunk holds some of the rows. */
+static inline bool meta_splits(Meta m) { return m.kind == CK_CHUNK || m.kind == CK_ROWS; }
 
 /* ---- rules (auto_chunk_rules.c) ---- */
 
@@ -46,6 +63,10 @@ typedef struct Modes {
   int n;
   size_t cap; /* Metas allocated */
   Meta *m;    /* n rows of nslots */
+  /* When set, the rules append to *why the reason a mode chunking dim
+   * why_dim of operand 0 is missing (for row-aligned indices). */
+  HloStr *why;
+  int why_dim;
 } Modes;
 
 /* The op's modes, or false if it has no rule: it is not a pure
@@ -54,6 +75,15 @@ typedef struct Modes {
  * reused from call to call; chunk_modes_free releases it. */
 bool chunk_op_modes(MlirOperation op, Modes *out);
 void chunk_modes_free(Modes *m);
+
+/* The one mode in which `op` computes the row numbers `want` (CK_ROWS)
+ * per chunk: its operands carrying the row component are CK_ROWS too,
+ * the others chunked as its ordinary rule says. false if the op cannot
+ * (iotas are not asked: they are rebuilt, see chunk_is_generator). */
+bool chunk_rows_modes(MlirOperation op, Meta want, Modes *out);
+
+/* "stablehlo.add at f.mlir:3:8", appended to `s`. */
+void chunk_op_text(HloStr *s, MlirOperation op);
 
 /* The binary op applied by a reduce or scatter body to its two arguments
  * (HLO_OP_ADD, _MAXIMUM, ...), or HLO_OP_UNKNOWN. */
@@ -66,7 +96,8 @@ bool chunk_is_zero(MlirValue v);
 bool chunk_regions_closed(MlirOperation op);
 
 /* Splat constants and iotas: materialised inside the chunk at the shape a
- * use needs, never passed in. */
+ * use needs, never passed in. An iota along a CK_CHUNK dimension counts
+ * from the chunk's start; as CK_ROWS, from 0. */
 bool chunk_is_generator(MlirOperation op);
 
 /* Linearity in the scale factor s of scale_by. */

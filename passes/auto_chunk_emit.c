@@ -6,8 +6,9 @@
  * the chunk's shape and the few attributes that spell a size (a slice's
  * limits, a gather's slice sizes) patched. Splat constants and iotas are
  * rebuilt at the shape each use needs; an iota along the chunked dimension
- * adds the chunk's start, passed as a last i64 argument. In scale_by mode
- * the seed's broadcast broadcasts 1.0 instead.
+ * adds the chunk's start, passed as a last i64 argument, unless it is the
+ * row numbers of a row-aligned index (CK_ROWS), which count the chunk's
+ * own rows. In scale_by mode the seed's broadcast broadcasts 1.0 instead.
  *
  * Chunks have ceil(D / N) rows; when that does not divide D, the last
  * chunk is smaller and calls a second function outlined for its size (so
@@ -34,7 +35,7 @@ MlirType chunk_type(MlirType type, int dim, int64_t size) {
 }
 
 static MlirType meta_type(MlirType full, Meta m, int64_t size) {
-  return m.kind == CK_CHUNK ? chunk_type(full, m.dim, size) : full;
+  return meta_splits(m) ? chunk_type(full, m.dim, size) : full;
 }
 
 static MlirType result_type(const Plan *p, int32_t node) {
@@ -47,13 +48,6 @@ static MlirType i64_scalar(MlirContext ctx) {
 
 static MlirValue i64_const(HloBuilder *b, int64_t v) {
   return hlo_build_constant_splat(b, i64_scalar(b->ctx), (double)v);
-}
-
-static bool has_dim(const HloDims *d, int64_t x) {
-  for (int i = 0; i < d->n; i++)
-    if (d->v[i] == x)
-      return true;
-  return false;
 }
 
 /* ---- the outlined function ---- */
@@ -75,7 +69,9 @@ typedef struct Outline {
   MlirValue one;        /* the seed's stand-in */
 } Outline;
 
-/* A splat constant or iota rebuilt at the shape of meta `m`. */
+/* A splat constant or iota rebuilt at the shape of meta `m`. An iota
+ * along the chunked dimension counts the full value's rows from the
+ * chunk's start; as row numbers (CK_ROWS), the chunk's own rows. */
 static MlirValue generate(Outline *o, int32_t q, Meta m) {
   for (int32_t i = 0; i < o->ngen; i++)
     if (o->gen[i].node == q && meta_eq(o->gen[i].meta, m))
@@ -98,7 +94,7 @@ static MlirValue generate(Outline *o, int32_t q, Meta m) {
     }
   } else {
     HloDense d;
-    hlo_constant_dense(op, &d);
+    hlo_constant_dense(op, &d); /* a splat, by chunk_is_generator */
     v = hlo_build_constant_splat_like(&o->b, t, d.attr);
   }
   if (o->ngen == o->capgen) {
@@ -140,14 +136,17 @@ static void set_attr(MlirOperation op, const char *name, MlirAttribute value) {
     hlo_set_property(op, name, value);
 }
 
-/* The attributes that spell the chunked dimension's size. */
+/* The attributes that spell the chunked dimension's size: a slice's
+ * limit or a gather's window when they cover the whole dimension (a
+ * gather reading one row per lookup keeps its slice size of 1). */
 static void patch_sizes(MlirOperation c, const Node *n, int64_t size) {
   Meta m = n->need[0];
   HloDims d;
-  HloGatherDims g;
   if (m.kind != CK_CHUNK)
     return;
   MlirContext ctx = mlirOperationGetContext(c);
+  int64_t whole = mlirShapedTypeGetDimSize(mlirValueGetType(mlirOperationGetOperand(n->op, 0)),
+                                           m.dim);
   switch (hlo_op_id(c)) {
   case HLO_OP_SLICE: /* the rule only chunks dims sliced whole, from 0 */
     if (hlo_attr_dims(c, "limit_indices", &d) && m.dim < d.n) {
@@ -155,9 +154,8 @@ static void patch_sizes(MlirOperation c, const Node *n, int64_t size) {
       set_attr(c, "limit_indices", hlo_dims_attr(ctx, &d));
     }
     break;
-  case HLO_OP_GATHER: /* a whole window, not a batching dim */
-    if (hlo_gather_dims(c, &g) && !has_dim(&g.operand_batching_dims, m.dim) &&
-        hlo_attr_dims(c, "slice_sizes", &d) && m.dim < d.n) {
+  case HLO_OP_GATHER:
+    if (hlo_attr_dims(c, "slice_sizes", &d) && m.dim < d.n && d.v[m.dim] == whole) {
       d.v[m.dim] = size;
       set_attr(c, "slice_sizes", hlo_dims_attr(ctx, &d));
     }
@@ -176,7 +174,7 @@ static void clone_into(Outline *o, int32_t k) {
   mlirOperationSetOperands(c, nops, ops);
   free(ops);
   MlirValue r = mlirOperationGetResult(c, 0);
-  if (n->meta.kind == CK_CHUNK)
+  if (meta_splits(n->meta))
     mlirValueSetType(r, chunk_type(mlirValueGetType(r), n->meta.dim, o->size));
   patch_sizes(c, n, o->size);
   mlirBlockAppendOwnedOperation(o->block, c);

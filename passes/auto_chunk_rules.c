@@ -9,7 +9,10 @@
  * maps batch and free dimensions and turns a chunked contraction into a
  * SUM; reduce keeps dimensions it does not reduce and turns a reduced
  * chunked dimension into a SUM, MAX or MIN; gather and scatter follow
- * batching dimensions and whole windows. The driver needs nothing else to
+ * batching dimensions, whole windows and row-aligned indices (CK_ROWS:
+ * an index component that is the row number of the rows it selects, as
+ * torch_xla and JAX without batching dimensions write take_along_axis).
+ * The driver needs nothing else to
  * propagate forward (operands known, result wanted) and backward (result
  * wanted, operands to find): it picks the mode agreeing with what it
  * knows.
@@ -22,6 +25,7 @@
 #include <string.h>
 
 #include "auto_chunk.h"
+#include "hlomem/diag.h"
 
 /* ---- building mode lists ---- */
 
@@ -82,6 +86,16 @@ static HloDims complement(int rank, const HloDims *a, const HloDims *b) {
     if (!has(a, i) && (!b || !has(b, i)))
       out.v[out.n++] = i;
   return out;
+}
+
+void chunk_op_text(HloStr *s, MlirOperation op) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  hlo_str_append(s, name.data, name.length);
+  HloStr loc = {0};
+  hlo_location_format(mlirOperationGetLocation(op), &loc);
+  if (loc.len)
+    hlo_str_printf(s, " at %s", loc.data);
+  hlo_str_free(&loc);
 }
 
 static bool same_dims(const HloShape *a, const HloShape *b) {
@@ -356,6 +370,172 @@ static bool rule_reduce(MlirOperation op, const HloShape *out, Modes *ms) {
   return true;
 }
 
+/* ---- row numbers (CK_ROWS) ---- */
+
+/* The row numbers along `dim` at component `pos` of dimension `vec` of a
+ * value of shape `s`; a component dimension of size 1, or none (vec ==
+ * rank, gather's implicit index vector), is the whole value. */
+static Meta rows_meta(int64_t dim, int64_t vec, int64_t pos, const HloShape *s) {
+  Meta m = meta_of(CK_ROWS, (int)dim);
+  if (vec >= 0 && vec < s->rank && s->dims[vec] > 1) {
+    m.vec = (int8_t)vec;
+    m.pos = (int8_t)pos;
+  }
+  return m;
+}
+
+/* An integer type that holds 0 .. n-1. */
+static bool holds_rows(MlirType elem, int64_t n) {
+  if (!mlirTypeIsAInteger(elem))
+    return false;
+  unsigned w = mlirIntegerTypeGetWidth(elem);
+  if (!mlirIntegerTypeIsUnsigned(elem))
+    w--;
+  return w >= 63 || n - 1 <= (int64_t)((UINT64_C(1) << w) - 1);
+}
+
+/* The ops that pass row numbers on to their result unchanged in value:
+ * integer converts, and ops that only move or join elements. */
+static bool passes_rows(HloOpId id) {
+  switch (id) {
+  case HLO_OP_CONVERT:
+  case HLO_OP_RESHAPE:
+  case HLO_OP_TRANSPOSE:
+  case HLO_OP_BROADCAST_IN_DIM:
+  case HLO_OP_CONCATENATE: return true;
+  default: return false;
+  }
+}
+
+/* Operand slot `m` of the ordinary mode, which splits the rows, as the
+ * row numbers at component `pos` of its dimension `vec`. */
+static bool as_rows(Meta *m, MlirValue operand, int64_t vec, int64_t pos) {
+  HloShape s;
+  if (m->kind != CK_CHUNK || !shape_of(operand, &s))
+    return false;
+  *m = rows_meta(m->dim, vec, pos, &s);
+  return true;
+}
+
+bool chunk_rows_modes(MlirOperation op, Meta want, Modes *ms) {
+  HloOpId id = hlo_op_id(op);
+  if (want.kind != CK_ROWS || !passes_rows(id) || !chunk_op_modes(op, ms))
+    return false;
+  int nops = ms->nslots - 1;
+  Meta *row = NULL;
+  for (int m = 0; m < ms->n && !row; m++)
+    if (meta_eq(ms->m[(size_t)m * (size_t)ms->nslots + (size_t)nops], chunk(want.dim)))
+      row = ms->m + (size_t)m * (size_t)ms->nslots;
+  if (!row)
+    return false;
+  memmove(ms->m, row, sizeof(Meta) * (size_t)ms->nslots);
+  ms->n = 1;
+  row = ms->m;
+  row[nops] = want;
+  MlirValue x = mlirOperationGetOperand(op, 0);
+  HloDims d;
+  switch (id) {
+  case HLO_OP_CONVERT:
+    return mlirTypeIsAInteger(mlirShapedTypeGetElementType(mlirValueGetType(x))) &&
+           as_rows(&row[0], x, want.vec, want.pos);
+  case HLO_OP_RESHAPE: /* the rows survive; an index vector would not */
+    return want.vec < 0 && as_rows(&row[0], x, -1, 0);
+  case HLO_OP_TRANSPOSE:
+    return hlo_attr_dims(op, "permutation", &d) &&
+           as_rows(&row[0], x, want.vec < 0 ? -1 : d.v[want.vec], want.pos);
+  case HLO_OP_BROADCAST_IN_DIM: {
+    /* The component must come from an operand dim of its own: broadcast
+     * from one value, it would fill every component. */
+    if (want.vec < 0)
+      return as_rows(&row[0], x, -1, 0);
+    HloShape xs;
+    int i = hlo_attr_dims(op, "broadcast_dimensions", &d) ? index_in(&d, want.vec) : -1;
+    return i >= 0 && shape_of(x, &xs) && xs.dims[i] > 1 && as_rows(&row[0], x, i, want.pos);
+  }
+  default: { /* concatenate: along the index vector, the operand holding the component */
+    int64_t k, at = 0;
+    hlo_attr_int(op, "dimension", &k);
+    for (int j = 0; j < nops; j++) {
+      MlirValue v = mlirOperationGetOperand(op, j);
+      HloShape s;
+      shape_of(v, &s);
+      bool holds = k != want.vec || (want.pos >= at && want.pos < at + s.dims[k]);
+      if (holds && !as_rows(&row[j], v, want.vec, k == want.vec ? want.pos - at : want.pos))
+        return false;
+      at += s.dims[k];
+    }
+    return true;
+  }
+  }
+}
+
+/* Is `v` the row numbers `want`: an iota along want.dim seen through ops
+ * that pass row numbers on, in types that hold them? If not, says why. */
+static bool rows_proved(MlirValue v, Meta want, int depth, HloStr *why) {
+  HloShape s;
+  if (!shape_of(v, &s)) {
+    hlo_str_puts(why, "its shape is not static");
+    return false;
+  }
+  if (!holds_rows(s.elem, s.dims[want.dim])) {
+    hlo_str_puts(why, "its type ");
+    hlo_type_print(mlirValueGetType(v), why);
+    hlo_str_printf(why, " cannot number %lld rows", (long long)s.dims[want.dim]);
+    return false;
+  }
+  if (!mlirValueIsAOpResult(v)) {
+    hlo_str_printf(why, "it is argument #%d", (int)mlirBlockArgumentGetArgNumber(v));
+    return false;
+  }
+  MlirOperation op = mlirOpResultGetOwner(v);
+  int64_t dim;
+  if (hlo_op_id(op) == HLO_OP_IOTA && hlo_attr_int(op, "iota_dimension", &dim)) {
+    /* Rebuilt whole: it may only hold row numbers that index rows. */
+    if (dim == want.dim && want.vec < 0)
+      return true;
+    chunk_op_text(why, op);
+    if (dim != want.dim)
+      hlo_str_printf(why, " counts along dim %lld, not %d", (long long)dim, want.dim);
+    else
+      hlo_str_puts(why, " fills the other components too");
+    return false;
+  }
+  Modes ms = {0};
+  bool ok = depth < 32 && chunk_rows_modes(op, want, &ms);
+  if (!ok) {
+    hlo_str_puts(why, "it is computed by ");
+    chunk_op_text(why, op);
+  }
+  for (int j = 0; ok && j < ms.nslots - 1; j++)
+    if (ms.m[j].kind == CK_ROWS)
+      ok = rows_proved(mlirOperationGetOperand(op, j), ms.m[j], depth + 1, why);
+  chunk_modes_free(&ms);
+  return ok;
+}
+
+/* Row-aligned lookups: index component k picks operand dim xd one row
+ * wide. When that component is the row number along index batch dim ib
+ * and both count the same rows, lookup r touches operand row r: the
+ * chunk's lookups touch the chunk's rows, numbered from 0 there. The
+ * claim on the indices, or CK_NONE (and the reason, if asked). */
+static Meta aligned_rows(Modes *ms, MlirValue indices, const HloShape *idx, int64_t vec, int64_t k,
+                         int64_t ib, const HloShape *x, int64_t xd) {
+  Meta want = rows_meta(ib, vec, k, idx);
+  HloStr why = {0};
+  bool proved = rows_proved(indices, want, 0, &why);
+  bool asked = ms->why && ms->why_dim == xd;
+  if (asked && proved && idx->dims[ib] != x->dims[xd])
+    hlo_str_printf(ms->why, "%sindex component %lld numbers %lld rows, operand dim %lld has %lld",
+                   ms->why->len ? "; " : "", (long long)k, (long long)idx->dims[ib],
+                   (long long)xd, (long long)x->dims[xd]);
+  else if (asked && !proved && idx->dims[ib] == x->dims[xd])
+    hlo_str_printf(ms->why, "%sindex component %lld is not the row number alone along indices "
+                            "dim %lld: %s",
+                   ms->why->len ? "; " : "", (long long)k, (long long)ib, why.data ? why.data : "");
+  hlo_str_free(&why);
+  return proved && idx->dims[ib] == x->dims[xd] ? want : meta_of(CK_NONE, 0);
+}
+
 /* The dims of `indices` other than index_vector_dim: its batch dims, in
  * the order they appear in the result (gather) or updates (scatter). */
 static HloDims index_batch_dims(int rank, int64_t index_vector_dim) {
@@ -367,9 +547,10 @@ static HloDims index_batch_dims(int rank, int64_t index_vector_dim) {
 }
 
 /* gather: an operand batching dim pairs with an indices batching dim and
- * a result batch dim; a window covering a whole operand dim not indexed
- * maps to its offset dim; other indices batch dims chunk the lookups of a
- * whole operand (an embedding lookup chunked by tokens). */
+ * a result batch dim, and so does an operand dim read one row at a time
+ * by a row-aligned index component; a window covering a whole operand dim
+ * not indexed maps to its offset dim; other indices batch dims chunk the
+ * lookups of a whole operand (an embedding lookup chunked by tokens). */
 static bool rule_gather(MlirOperation op, const HloShape *out, Modes *ms) {
   HloGatherDims g;
   HloShape x, idx;
@@ -402,6 +583,21 @@ static bool rule_gather(MlirOperation op, const HloShape *out, Modes *ms) {
     row[1] = chunk(id);
     row[2] = chunk(rb.v[k]);
   }
+  for (int k = 0; k < g.start_index_map.n; k++) {
+    int64_t xd = g.start_index_map.v[k];
+    for (int i = 0; i < ib.n && sizes.v[xd] == 1; i++) {
+      if (has(&g.start_indices_batching_dims, ib.v[i]))
+        continue;
+      Meta rows = aligned_rows(ms, mlirOperationGetOperand(op, 1), &idx, g.index_vector_dim, k,
+                               ib.v[i], &x, xd);
+      if (rows.kind != CK_ROWS)
+        continue;
+      Meta *row = mode_new(ms);
+      row[0] = chunk(xd);
+      row[1] = rows;
+      row[2] = chunk(rb.v[i]);
+    }
+  }
   for (int i = 0; i < window.n; i++) {
     int64_t xd = window.v[i];
     if (sizes.v[xd] != x.dims[xd] || has(&g.start_index_map, xd) ||
@@ -421,8 +617,9 @@ static bool rule_gather(MlirOperation op, const HloShape *out, Modes *ms) {
   return true;
 }
 
-/* scatter, one input: the mirror of gather. Chunked lookups scattered
- * with add into zeros give a partial sum per chunk. */
+/* scatter, one input: the mirror of gather (row-aligned indices
+ * included). Chunked lookups scattered with add into zeros give a partial
+ * sum per chunk. */
 static bool rule_scatter(MlirOperation op, const HloShape *out, Modes *ms) {
   HloScatterDims s;
   HloShape x, idx, upd;
@@ -455,6 +652,25 @@ static bool rule_scatter(MlirOperation op, const HloShape *out, Modes *ms) {
     row[1] = chunk(id);
     row[2] = chunk(ub.v[k]);
     row[3] = chunk(xd);
+  }
+  for (int k = 0; k < s.scatter_dims_to_operand_dims.n; k++) {
+    int64_t xd = s.scatter_dims_to_operand_dims.v[k];
+    int w = index_in(&window, xd);
+    if (!has(&s.inserted_window_dims, xd) && (w < 0 || upd.dims[s.update_window_dims.v[w]] != 1))
+      continue; /* not one row wide */
+    for (int i = 0; i < ib.n; i++) {
+      if (has(&s.scatter_indices_batching_dims, ib.v[i]))
+        continue;
+      Meta rows = aligned_rows(ms, mlirOperationGetOperand(op, 1), &idx, s.index_vector_dim, k,
+                               ib.v[i], &x, xd);
+      if (rows.kind != CK_ROWS)
+        continue;
+      Meta *row = mode_new(ms);
+      row[0] = chunk(xd);
+      row[1] = rows;
+      row[2] = chunk(ub.v[i]);
+      row[3] = chunk(xd);
+    }
   }
   for (int i = 0; i < window.n; i++) {
     int64_t xd = window.v[i], ud = s.update_window_dims.v[i];
