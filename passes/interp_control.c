@@ -260,18 +260,6 @@ static bool element_ok(const CheckAttr *c, HloDtype dt, const unsigned char *a,
   return true;
 }
 
-static void index_text(const IType *t, int64_t flat, HloStr *out) {
-  int64_t idx[HLO_MAX_RANK];
-  for (int d = t->rank - 1; d >= 0; d--) {
-    idx[d] = t->dims[d] ? flat % t->dims[d] : 0;
-    flat = t->dims[d] ? flat / t->dims[d] : 0;
-  }
-  hlo_str_puts(out, "[");
-  for (int d = 0; d < t->rank; d++)
-    hlo_str_printf(out, "%s%lld", d ? ", " : "", (long long)idx[d]);
-  hlo_str_puts(out, "]");
-}
-
 static bool run_check(Exec *x, Frame *f, const Instr *ins) {
   const CheckAttr *c = ins->attr;
   const IType *t = ins->tin[0];
@@ -295,7 +283,7 @@ static bool run_check(Exec *x, Frame *f, const Instr *ins) {
     HloStr msg = {0};
     hlo_str_printf(&msg, "%s failed: %lld of %lld elements differ; first at index ", c->name,
                    (long long)bad, (long long)t->count);
-    index_text(t, first, &msg);
+    hlo_format_index(t->rank, t->dims, first, &msg);
     hlo_str_puts(&msg, ": ");
     hlo_format_element(&ta, 0, &msg);
     hlo_str_puts(&msg, " (actual) vs ");

@@ -540,3 +540,15 @@ void hlo_tensor_fill_random(HloTensor *t, uint64_t seed, uint64_t stream) {
     }
   }
 }
+
+void hlo_format_index(int rank, const int64_t *dims, int64_t flat, HloStr *out) {
+  int64_t idx[HLO_MAX_RANK];
+  for (int d = rank - 1; d >= 0; d--) {
+    idx[d] = dims[d] ? flat % dims[d] : 0;
+    flat = dims[d] ? flat / dims[d] : 0;
+  }
+  hlo_str_puts(out, "[");
+  for (int d = 0; d < rank; d++)
+    hlo_str_printf(out, "%s%lld", d ? ", " : "", (long long)idx[d]);
+  hlo_str_puts(out, "]");
+}

@@ -94,6 +94,8 @@ void hlo_convert(HloDtype to, void *dst, HloDtype from, const void *src, int64_t
  * as the same value (1.5, 0.1, 1.0e+10), hex bits for NaN and infinities
  * (0x7FC00000), true/false for i1, (re, im) for complex. */
 void hlo_format_element(const HloTensor *t, int64_t i, HloStr *out);
+/* "[i, j, k]": the multi-index of row-major element `flat` of a shape. */
+void hlo_format_index(int rank, const int64_t *dims, int64_t flat, HloStr *out);
 
 /* Deterministic uniform random values from a seed and a stream number:
  * floats in [-1, 1), integers in [0, 16), i1 in {0, 1}. The same seed

@@ -19,13 +19,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <llvm-c/Core.h>
-#include <llvm-c/ErrorHandling.h>
 
 #include "gen.h"
 #include "hlomem/version.h"
+#include "source.h"
 
 static const Generator *const generators[] = {&gen_mlp, &gen_gpt2, &gen_scan, &gen_linear_ce,
                                               &gen_random};
@@ -323,14 +322,8 @@ static MlirWalkResult count_op(MlirOperation op, void *user) {
   return MlirWalkResultAdvance;
 }
 
-static void fatal_error_handler(const char *reason) {
-  fprintf(stderr, "hlomem-gen: error: %s\n", reason);
-  fflush(stderr);
-  _exit(1);
-}
-
 int main(int argc, char **argv) {
-  LLVMInstallFatalErrorHandler(fatal_error_handler);
+  hlo_tool_catch_fatal_errors("hlomem-gen");
   Args a = {0};
   int rc = parse_args(argc, argv, &a);
   if (rc) {

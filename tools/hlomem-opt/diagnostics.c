@@ -36,45 +36,11 @@ static void record(const HloDiag *d, void *user) {
 
 void diag_log_install(DiagLog *log) { hlo_diag_set_sink(record, log); }
 
-/* Finds line `line` (1-based) of the input; its length in *len. */
-static const char *source_line(const Input *in, unsigned line, size_t *len) {
-  const char *p = in->data, *end = in->data + in->len;
-  for (unsigned l = 1; l < line && p < end; l++) {
-    const char *eol = memchr(p, '\n', (size_t)(end - p));
-    if (!eol)
-      return NULL;
-    p = eol + 1;
-  }
-  if (p >= end)
-    return NULL;
-  const char *eol = memchr(p, '\n', (size_t)(end - p));
-  *len = (size_t)((eol ? eol : end) - p);
-  return p;
-}
-
-void diag_print(const ToolDiag *d, const Input *in) {
-  const char *sev = hlo_severity_name(d->severity);
-  if (d->file)
-    fprintf(stderr, "%s:%u:%u: %s: %s\n", d->file, d->line, d->col, sev, d->message);
-  else if (in)
-    fprintf(stderr, "%s: %s: %s\n", in->name, sev, d->message);
+void diag_print(const ToolDiag *d, const HloSource *in) {
+  if (!d->file && in)
+    fprintf(stderr, "%s: %s: %s\n", in->name, hlo_severity_name(d->severity), d->message);
   else
-    fprintf(stderr, "%s: %s\n", sev, d->message);
-  /* Errors and warnings show where, as compilers do; remarks stay terse. */
-  if (!d->file || !in || strcmp(d->file, in->name) != 0 ||
-      (d->severity != HLO_ERROR && d->severity != HLO_WARNING))
-    return;
-  size_t len;
-  const char *text = source_line(in, d->line, &len);
-  if (!text || len > 400)
-    return;
-  for (size_t i = 0; i < len; i++)
-    if (((unsigned char)text[i] < 0x20 && text[i] != '\t') || text[i] == 0x7f)
-      return; /* binary input: the line would garble the terminal */
-  fprintf(stderr, "%.*s\n", (int)len, text);
-  for (unsigned c = 1; c < d->col && c <= len; c++)
-    fputc(text[c - 1] == '\t' ? '\t' : ' ', stderr);
-  fputs("^\n", stderr);
+    hlo_print_diagnostic(d->file, d->line, d->col, d->severity, d->message, in);
 }
 
 static int by_order(const void *x, const void *y) {
@@ -84,7 +50,7 @@ static int by_order(const void *x, const void *y) {
   return a->seq < b->seq ? -1 : a->seq > b->seq;
 }
 
-void diag_log_flush(DiagLog *log, const Input *in) {
+void diag_log_flush(DiagLog *log, const HloSource *in) {
   if (log->len)
     qsort(log->items, log->len, sizeof *log->items, by_order);
   for (size_t i = 0; i < log->len; i++)

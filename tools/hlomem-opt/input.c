@@ -1,39 +1,11 @@
 /*
- * Input files through LLVM's memory buffers: mmap-backed for regular files,
- * read fully from stdin, never copied before the parser sees them (except
- * when split into chunks).
+ * --split-input-file: the input cut into chunks at marker lines, each
+ * padded with newlines so that the parser's line numbers are the file's.
  */
 #include <stdlib.h>
 #include <string.h>
 
-#include <llvm-c/Core.h>
-
 #include "tool.h"
-
-bool input_open(const char *path, Input *in, HloStr *error) {
-  LLVMMemoryBufferRef buf;
-  char *message = NULL;
-  bool is_stdin = strcmp(path, "-") == 0;
-  LLVMBool failed = is_stdin ? LLVMCreateMemoryBufferWithSTDIN(&buf, &message)
-                             : LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &message);
-  if (failed) {
-    hlo_str_printf(error, "%s: error: could not open input file: %s",
-                   is_stdin ? "<stdin>" : path, message ? message : "unknown error");
-    LLVMDisposeMessage(message);
-    return false;
-  }
-  in->name = is_stdin ? "<stdin>" : path;
-  in->data = LLVMGetBufferStart(buf);
-  in->len = LLVMGetBufferSize(buf);
-  in->buffer = buf;
-  return true;
-}
-
-void input_close(Input *in) {
-  if (in->buffer)
-    LLVMDisposeMemoryBuffer(in->buffer);
-  memset(in, 0, sizeof *in);
-}
 
 static void add_chunk(Chunk **chunks, size_t *n, const char *start, const char *end,
                       unsigned first_line) {
@@ -46,7 +18,7 @@ static void add_chunk(Chunk **chunks, size_t *n, const char *start, const char *
   (*chunks)[(*n)++] = (Chunk){text, pad + len, first_line};
 }
 
-size_t input_split(const Input *in, const char *marker, Chunk **chunks) {
+size_t input_split(const HloSource *in, const char *marker, Chunk **chunks) {
   size_t n = 0;
   *chunks = NULL;
   const char *p = in->data, *end = in->data + in->len, *start = p;

@@ -14,10 +14,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <llvm-c/Core.h>
-#include <llvm-c/ErrorHandling.h>
 #include <mlir-c/IR.h>
 #include <mlir-c/Pass.h>
 
@@ -57,7 +55,7 @@ typedef struct Run {
   Stage *stages;
   size_t nstages;
   DiagLog log;
-  Input input;
+  HloSource input;
   double parse_seconds, output_seconds, verify_seconds;
   bool failed;
 } Run;
@@ -128,12 +126,6 @@ static void print_version(void) {
   unsigned major, minor, patch;
   LLVMGetVersion(&major, &minor, &patch);
   printf("hlomem-opt %s (MLIR %u.%u.%u)\n", hlomem_version(), major, minor, patch);
-}
-
-static void fatal_error_handler(const char *reason) {
-  fprintf(stderr, "hlomem-opt: error: %s\n", reason);
-  fflush(stderr);
-  _exit(1);
 }
 
 static bool tool_error(const char *fmt, const char *arg) {
@@ -441,7 +433,7 @@ static void print_timing(const Run *r) {
 }
 
 int main(int argc, char **argv) {
-  LLVMInstallFatalErrorHandler(fatal_error_handler);
+  hlo_tool_catch_fatal_errors("hlomem-opt");
   Run r;
   memset(&r, 0, sizeof r);
   int rc = parse_args(argc, argv, &r.opt);
@@ -457,7 +449,7 @@ int main(int argc, char **argv) {
     status = 1;
     goto done;
   }
-  if (!input_open(r.opt.input, &r.input, &error)) {
+  if (!hlo_source_open(r.opt.input, &r.input, &error)) {
     fprintf(stderr, "%s\n", error.data);
     status = 1;
     goto done;
@@ -500,7 +492,7 @@ done:
   hlo_pipeline_free(&r.opt.flags);
   hlo_diag_set_sink(NULL, NULL);
   mlirContextDestroy(r.ctx);
-  input_close(&r.input);
+  hlo_source_close(&r.input);
   hlo_str_free(&out);
   hlo_str_free(&error);
   return status;

@@ -7,18 +7,9 @@
 
 #include "hlomem/diag.h"
 #include "hlomem/support.h"
+#include "source.h"
 
 /* ---- input ---- */
-
-typedef struct Input {
-  const char *name;  /* file name as given, "<stdin>" for "-" */
-  const char *data;  /* the bytes, mmap-backed where the file allows */
-  size_t len;
-  void *buffer;      /* the LLVM memory buffer owning `data` */
-} Input;
-
-bool input_open(const char *path, Input *in, HloStr *error);
-void input_close(Input *in);
 
 /* One chunk of a --split-input-file input: its text padded with newlines
  * so that line numbers inside match the whole file's. */
@@ -29,7 +20,7 @@ typedef struct Chunk {
 } Chunk;
 
 /* Splits on lines starting with `marker`; one chunk if marker is NULL. */
-size_t input_split(const Input *in, const char *marker, Chunk **chunks);
+size_t input_split(const HloSource *in, const char *marker, Chunk **chunks);
 void chunks_free(Chunk *chunks, size_t n);
 
 /* ---- diagnostics ---- */
@@ -54,7 +45,7 @@ typedef struct DiagLog {
 void diag_log_install(DiagLog *log);
 /* Sorts by anchor ordinal (stable) and prints the recorded diagnostics to
  * stderr, with the source line and a caret when `in` is their file. */
-void diag_log_flush(DiagLog *log, const Input *in);
+void diag_log_flush(DiagLog *log, const HloSource *in);
 void diag_log_clear(DiagLog *log);
 
 /* ---- --verify-diagnostics ---- */
@@ -62,9 +53,9 @@ void diag_log_clear(DiagLog *log);
 /* Matches recorded diagnostics against expected-* comments in `text`;
  * reports mismatches on stderr and returns false if there are any. */
 bool verify_diagnostics(DiagLog *log, const char *filename, const char *text, size_t len,
-                        const Input *in);
+                        const HloSource *in);
 
 /* Prints one diagnostic in file:line:col: severity: message form. */
-void diag_print(const ToolDiag *d, const Input *in);
+void diag_print(const ToolDiag *d, const HloSource *in);
 
 #endif

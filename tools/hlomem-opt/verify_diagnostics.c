@@ -172,7 +172,7 @@ static bool message_matches(const Expected *e, const char *message) {
 }
 
 bool verify_diagnostics(DiagLog *log, const char *filename, const char *text, size_t len,
-                        const Input *in) {
+                        const HloSource *in) {
   size_t nlines = 0, cap = 64;
   Line *lines = hlo_xmalloc(cap * sizeof *lines);
   for (const char *p = text, *end = text + len; p <= end;) {

@@ -1,15 +1,13 @@
 /*
- * hlomem-run's source files and diagnostics. Programs, text inputs and
- * .npy files are read through LLVM memory buffers; every diagnostic, from
- * MLIR, the interpreter or the input readers, is printed as compilers do,
- * with the line and a caret when it points into a file we hold.
+ * hlomem-run's diagnostics. Every diagnostic, from MLIR, the interpreter
+ * or the input readers, is printed as compilers do, with the line and a
+ * caret when it points into a file we hold (programs, text inputs, .npy
+ * files, all read through tools/common/source.h).
  */
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-#include <llvm-c/Core.h>
 
 #include "hlomem/diag.h"
 #include "tool.h"
@@ -19,32 +17,6 @@ enum { MAX_SOURCES = 64 };
 static const Source *sources[MAX_SOURCES];
 static int nsources;
 static unsigned errors;
-
-bool source_open(const char *path, Source *s, HloStr *error) {
-  LLVMMemoryBufferRef buf;
-  char *message = NULL;
-  bool is_stdin = strcmp(path, "-") == 0;
-  LLVMBool failed = is_stdin ? LLVMCreateMemoryBufferWithSTDIN(&buf, &message)
-                             : LLVMCreateMemoryBufferWithContentsOfFile(path, &buf, &message);
-  if (failed) {
-    hlo_str_printf(error, "%s: error: could not open: %s", is_stdin ? "<stdin>" : path,
-                   message ? message : "unknown error");
-    LLVMDisposeMessage(message);
-    return false;
-  }
-  s->name = hlo_xstrdup(is_stdin ? "<stdin>" : path);
-  s->data = LLVMGetBufferStart(buf);
-  s->len = LLVMGetBufferSize(buf);
-  s->buffer = buf;
-  return true;
-}
-
-void source_close(Source *s) {
-  if (s->buffer)
-    LLVMDisposeMemoryBuffer(s->buffer);
-  free(s->name);
-  memset(s, 0, sizeof *s);
-}
 
 void diag_register(const Source *s) {
   if (nsources < MAX_SOURCES)
@@ -67,31 +39,7 @@ static void print(const char *file, unsigned line, unsigned col, HloSeverity sev
                   const char *message) {
   if (sev == HLO_ERROR)
     errors++;
-  if (file)
-    fprintf(stderr, "%s:%u:%u: %s: %s\n", file, line, col, hlo_severity_name(sev), message);
-  else
-    fprintf(stderr, "%s: %s\n", hlo_severity_name(sev), message);
-  const Source *s = file ? find_source(file) : NULL;
-  if (!s || (sev != HLO_ERROR && sev != HLO_WARNING))
-    return;
-  const char *p = s->data, *end = s->data + s->len;
-  for (unsigned l = 1; l < line && p < end; l++) {
-    const char *eol = memchr(p, '\n', (size_t)(end - p));
-    if (!eol)
-      return;
-    p = eol + 1;
-  }
-  const char *eol = p < end ? memchr(p, '\n', (size_t)(end - p)) : NULL;
-  size_t len = (size_t)((eol ? eol : end) - p);
-  if (p >= end || len > 400)
-    return;
-  for (size_t i = 0; i < len; i++)
-    if (((unsigned char)p[i] < 0x20 && p[i] != '\t') || p[i] == 0x7f)
-      return; /* binary: keep the terminal clean */
-  fprintf(stderr, "%.*s\n", (int)len, p);
-  for (unsigned c = 1; c < col && c <= len; c++)
-    fputc(p[c - 1] == '\t' ? '\t' : ' ', stderr);
-  fputs("^\n", stderr);
+  hlo_print_diagnostic(file, line, col, sev, message, file ? find_source(file) : NULL);
 }
 
 static void sink(const HloDiag *d, void *user) {
@@ -106,15 +54,8 @@ static void sink(const HloDiag *d, void *user) {
 void diag_install(void) { hlo_diag_set_sink(sink, NULL); }
 
 void diag_error_at(const Source *s, size_t offset, const char *fmt, ...) {
-  unsigned line = 1, col = 1;
-  for (size_t i = 0; i < offset && i < s->len; i++) {
-    if (s->data[i] == '\n') {
-      line++;
-      col = 1;
-    } else {
-      col++;
-    }
-  }
+  unsigned line, col;
+  hlo_source_position(s, offset, &line, &col);
   HloStr msg = {0};
   va_list ap;
   va_start(ap, fmt);

@@ -499,7 +499,7 @@ static bool read_npy(const Source *src, InputList *list) {
 bool inputs_read(const char *path, InputList *list) {
   Source *src = hlo_xcalloc(1, sizeof *src);
   HloStr error = {0};
-  if (!source_open(path, src, &error)) {
+  if (!hlo_source_open(path, src, &error)) {
     fprintf(stderr, "%s\n", error.data);
     hlo_str_free(&error);
     free(src);
@@ -516,7 +516,7 @@ void inputs_free(InputList *list) {
   for (int i = 0; i < list->len; i++)
     hlo_tensor_free(&list->items[i].tensor);
   for (int i = 0; i < list->nsources; i++) {
-    source_close(list->sources[i]);
+    hlo_source_close(list->sources[i]);
     free(list->sources[i]);
   }
   free(list->items);

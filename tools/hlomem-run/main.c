@@ -13,10 +13,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include <llvm-c/Core.h>
-#include <llvm-c/ErrorHandling.h>
 
 #include "hlomem/diag.h"
 #include "hlomem/interp.h"
@@ -75,12 +73,6 @@ static const char usage_text[] =
     "                        for programs that may not terminate\n"
     "  --help                This text\n"
     "  --version             Version of hlomem-run and MLIR\n";
-
-static void fatal_error_handler(const char *reason) {
-  fprintf(stderr, "hlomem-run: error: %s\n", reason);
-  fflush(stderr);
-  _exit(1);
-}
 
 static int usage_error(const char *fmt, const char *arg) {
   fprintf(stderr, "hlomem-run: error: ");
@@ -187,7 +179,7 @@ static int parse_args(int argc, char **argv, Options *o) {
 
 static bool load_program(MlirContext ctx, const char *path, const char *entry, Program *p) {
   HloStr error = {0};
-  if (!source_open(path, &p->src, &error)) {
+  if (!hlo_source_open(path, &p->src, &error)) {
     fprintf(stderr, "%s\n", error.data);
     hlo_str_free(&error);
     return false;
@@ -225,7 +217,7 @@ static void close_program(Program *p) {
   hlo_interp_destroy(p->interp);
   if (!mlirOperationIsNull(p->module))
     mlirOperationDestroy(p->module);
-  source_close(&p->src);
+  hlo_source_close(&p->src);
 }
 
 static bool same_tensor_type(const HloTensor *a, const HloTensor *b) {
@@ -415,7 +407,7 @@ static void print_timing(const Program *p, const Options *o) {
 }
 
 int main(int argc, char **argv) {
-  LLVMInstallFatalErrorHandler(fatal_error_handler);
+  hlo_tool_catch_fatal_errors("hlomem-run");
   Options o;
   memset(&o, 0, sizeof o);
   int rc = parse_args(argc, argv, &o);

@@ -20,18 +20,6 @@ static uint64_t checksum(const HloTensor *t) {
   return h;
 }
 
-static void index_text(const HloTensor *t, int64_t flat, HloStr *out) {
-  int64_t idx[HLO_MAX_RANK];
-  for (int d = t->rank - 1; d >= 0; d--) {
-    idx[d] = t->dims[d] ? flat % t->dims[d] : 0;
-    flat = t->dims[d] ? flat / t->dims[d] : 0;
-  }
-  hlo_str_puts(out, "[");
-  for (int d = 0; d < t->rank; d++)
-    hlo_str_printf(out, "%s%lld", d ? ", " : "", (long long)idx[d]);
-  hlo_str_puts(out, "]");
-}
-
 void print_summary(FILE *out, int index, const HloTensor *t) {
   HloStr s = {0};
   hlo_str_printf(&s, "result #%d: ", index);
@@ -204,7 +192,7 @@ bool compare_results(FILE *out, int n, const HloTensor *expected, const HloTenso
       HloTensor ea = *a, eb = *b;
       hlo_str_printf(&s, "compare: result #%d differs in %lld of %lld elements; first at ", r,
                      (long long)bad, (long long)count);
-      index_text(a, first, &s);
+      hlo_format_index(a->rank, a->dims, first, &s);
       hlo_str_puts(&s, ": ");
       hlo_format_element(&ea, first, &s);
       hlo_str_puts(&s, " vs ");

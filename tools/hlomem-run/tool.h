@@ -8,20 +8,11 @@
 
 #include "hlomem/interp.h"
 #include "hlomem/support.h"
+#include "source.h"
 
-/* ---- source files (diagnostics.c) ---- */
+/* ---- diagnostics (diagnostics.c) ---- */
 
-/* A file read through an LLVM memory buffer (mmap-backed where the file
- * allows); data[len] is a NUL byte. */
-typedef struct Source {
-  char *name; /* owned: the path as given, "<stdin>" for "-" */
-  const char *data;
-  size_t len;
-  void *buffer;
-} Source;
-
-bool source_open(const char *path, Source *s, HloStr *error);
-void source_close(Source *s);
+typedef HloSource Source;
 
 /* Diagnostics print as "file:line:col: severity: message", with the source
  * line and a caret when the file is one of the registered sources. */

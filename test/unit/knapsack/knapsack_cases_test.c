@@ -10,17 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int failures;
-
-#define CHECK(cond, ...)                                                       \
-  do {                                                                         \
-    if (!(cond)) {                                                             \
-      failures++;                                                              \
-      fprintf(stderr, "%s:%d: check failed: %s: ", __FILE__, __LINE__, #cond); \
-      fprintf(stderr, __VA_ARGS__);                                            \
-      fputc('\n', stderr);                                                     \
-    }                                                                          \
-  } while (0)
+#include "check.h"
 
 static const HloKnapsackSolver all_solvers[] = {
     HLO_KNAPSACK_EXACT, HLO_KNAPSACK_DP, HLO_KNAPSACK_HIRSCHBERG,
