@@ -368,4 +368,12 @@ void hlo_func_sync_type(MlirOperation func);
  * blocks or other calls. */
 bool hlo_inline_call(MlirOperation call);
 
+/* ---- recomputation (hlomem-remat) ---- */
+
+/* True if `op` may be cloned to compute its results again: as
+ * hlo_op_is_recomputable, but a func.call is recomputable too when its
+ * callee has a body whose ops all are, through calls to any depth (a
+ * recursive call chain is not). */
+bool hlo_op_is_recomputable_deep(MlirOperation op);
+
 #endif
