@@ -21,26 +21,33 @@
  *   others before their first use after p -> repeat; stop when T holds or
  *   nothing at the peak can go, keeping the lowest-peak schedule seen.
  *
- * The budget ladder. Knapsack optima are not nested as the capacity
- * falls, and the peak moves after each rewrite, so searches to nearby
- * targets can end far apart: a lower budget could end with a higher peak
- * (PyTorch's partitioner does, pytorch issue 197838). So the pass runs a
- * fixed sequence of searches, to L_j = floor(P0 (N - j) / N) for
- * j = 1, 2, ... (P0 the input's peak, N = levels), and returns the first
- * whose peak fits the budget; the sequence ends early only at a search
- * that misses its level and does not lower the best peak so far, which
- * is then the answer for every budget below it. The sequence does not
- * depend on the budget, so a lower budget picks the same search or a
- * later one with a lower peak: the peak can only fall with the budget.
- * Percent budgets of whole percents fall on levels when N is a multiple
- * of 100 (the default is 100), so the search that answers them is the
- * search to the budget itself unless an earlier one already fits.
+ * The budget ladder. A search is a sequence of knapsacks, each depending
+ * on the schedules the ones before it left, and knapsack optima are not
+ * nested as the capacity falls: searches to nearby targets can end far
+ * apart. Taking the search to the budget itself, a lower budget could end
+ * with a higher peak (PyTorch's partitioner does: pytorch issue 197838),
+ * and an exact knapsack, the best first step, could lead to costlier
+ * later ones than greedy's. So the pass searches a fixed ladder of
+ * targets, L_j = floor(P0 (N - j) / N) for j = 1 .. N - 1 (P0 the input's
+ * peak, N = levels), each with the chosen solver and with greedy, and
+ * returns, of all the schedules found, the one recomputing least among
+ * those whose peak fits the budget (ties: the lower peak), else the one
+ * with the lowest peak. A solver's sequence of searches ends early at a
+ * level it cannot reach where it lowers no peak of its own. None of this
+ * depends on the budget, so a lower budget chooses among fewer of the
+ * same schedules and never ends with a higher peak; and the schedules
+ * greedy alone would choose from are among those of every other solver,
+ * so exact never recomputes more than greedy where greedy meets the
+ * budget, and never peaks higher where neither does. levels=0 runs one
+ * search to the budget with the chosen solver instead, without these
+ * guarantees.
  *
  * The phase form (ops marked hlomem.phase = "fwd" | "bwd", as a
  * forward/backward partitioner sees a joint graph): the cut is the first
  * backward op, the items are the forward values the backward uses, and
  * the budget is a share of their bytes (PyTorch's activation_memory_budget:
- * 100% keeps all of them, 0% recomputes all that can be). One knapsack.
+ * at 100% all of them are kept, and the lower the share, the more that can
+ * be recomputed is). One knapsack.
  */
 #include <math.h>
 #include <stddef.h>
@@ -185,10 +192,14 @@ static const char *flops_text(HloArena *a, double v) {
 /* Rounds a search goes on without lowering its best peak. */
 enum { REMAT_STALL = 4 };
 
+/* The solvers a ladder runs: the chosen one, and greedy (see the top). */
+enum { MAX_SOLVERS = 2 };
+
 typedef struct Search {
   const Model *m;
   const RematOptions *o;
-  HloKnapsackOptions kopt;
+  HloKnapsackOptions kopt[MAX_SOLVERS];
+  int nsolvers;
   State base;
   Eval e;
   Cands c;
@@ -218,7 +229,7 @@ static void grow_items(Search *S, int32_t n) {
  * `capacity` bytes of their weights stay: the knapsack keeps the most
  * recompute cost. A negative capacity recomputes them all. Returns the
  * number chosen (values in S->recompute), or -1 if the solver failed. */
-static int32_t choose(Search *S, State *s, int64_t capacity) {
+static int32_t choose(Search *S, int solver, State *s, int64_t capacity) {
   int32_t n = 0;
   grow_items(S, S->c.n);
   double top = 0;
@@ -249,7 +260,7 @@ static int32_t choose(Search *S, State *s, int64_t capacity) {
   }
   HloKnapsackResult r;
   HloKnapsackStatus st =
-      hlo_knapsack_solve_i64((size_t)n, S->weights, S->values, capacity, &S->kopt, &r);
+      hlo_knapsack_solve_i64((size_t)n, S->weights, S->values, capacity, &S->kopt[solver], &r);
   if (st != HLO_KNAPSACK_OK) {
     S->failure = st;
     return -1;
@@ -275,9 +286,10 @@ static int64_t total_weight(const Cands *c) {
   return w;
 }
 
-/* One search from the input schedule to `target`. *out gets the first
- * schedule whose peak fits, else the one with the lowest peak. */
-static int64_t search_to(Search *S, int64_t target, State *out) {
+/* One search from the input schedule to `target` with solver `solver`.
+ * *out gets the first schedule whose peak fits, else the one with the
+ * lowest peak; returns that peak. */
+static int64_t search_to(Search *S, int solver, int64_t target, State *out) {
   const Model *m = S->m;
   State cur = {0};
   state_copy(&cur, &S->base);
@@ -296,7 +308,7 @@ static int64_t search_to(Search *S, int64_t target, State *out) {
     int64_t w = total_weight(&S->c);
     if (w == 0)
       break;
-    int32_t n = choose(S, &cur, target - (S->e.usage[p] - w));
+    int32_t n = choose(S, solver, &cur, target - (S->e.usage[p] - w));
     if (n <= 0)
       break;
     remat_rewrite(m, &cur, &S->e, p, p, S->recompute, n);
@@ -314,35 +326,72 @@ static int64_t search_to(Search *S, int64_t target, State *out) {
 /* L_j of the ladder. */
 static int64_t level(int64_t peak0, int64_t j, int64_t n) { return scale_floor(peak0, n - j, n); }
 
-/* The answer for `budget`: the first search of the ladder whose peak fits
- * it, else the lowest peak the ladder reaches (see the top of the file). */
+/* The answer for a budget, kept while the ladder's schedules come: the
+ * one recomputing least among those within the budget (ties: the lower
+ * peak), and the one with the lowest peak (ties: the cheaper). The first
+ * found wins remaining ties, so the answer depends on the ladder and the
+ * budget alone. */
+typedef struct Pick {
+  int64_t budget;
+  State fit, low;
+  int64_t fit_peak, low_peak; /* -1 while none */
+} Pick;
+
+static void offer(Pick *k, const State *s, int64_t peak) {
+  double cost = s->tally.value;
+  if (peak <= k->budget &&
+      (k->fit_peak < 0 || cost < k->fit.tally.value ||
+       (cost == k->fit.tally.value && peak < k->fit_peak))) {
+    state_copy(&k->fit, s);
+    k->fit_peak = peak;
+  }
+  if (k->low_peak < 0 || peak < k->low_peak ||
+      (peak == k->low_peak && cost < k->low.tally.value)) {
+    state_copy(&k->low, s);
+    k->low_peak = peak;
+  }
+}
+
+/* The answer for `budget` from the ladder (see the top of the file). */
 static int64_t search(Search *S, int64_t budget, State *out) {
   if (S->peak0 <= budget) {
     state_copy(out, &S->base);
     return S->peak0;
   }
   if (S->o->levels == 0)
-    return search_to(S, budget, out);
+    return search_to(S, 0, budget, out);
+  Pick k = {budget, {0}, {0}, -1, -1};
+  offer(&k, &S->base, S->peak0);
   State run = {0};
-  int64_t best = -1;
+  /* Each solver's sequence of searches ends on its own, at a level it
+   * cannot reach and where it lowers no peak of its own. */
+  bool active[MAX_SOLVERS];
+  int64_t lowest[MAX_SOLVERS];
+  for (int i = 0; i < S->nsolvers; i++)
+    active[i] = true, lowest[i] = S->peak0;
   for (int64_t j = 1; j < S->o->levels && S->failure == HLO_KNAPSACK_OK; j++) {
     int64_t target = level(S->peak0, j, S->o->levels);
-    int64_t peak = search_to(S, target, &run);
-    if (peak <= budget) {
-      state_copy(out, &run);
-      best = peak;
-      break;
+    bool any = false;
+    for (int i = 0; i < S->nsolvers; i++) {
+      if (!active[i])
+        continue;
+      int64_t peak = search_to(S, i, target, &run);
+      offer(&k, &run, peak);
+      if (peak > target && peak >= lowest[i])
+        active[i] = false;
+      if (peak < lowest[i])
+        lowest[i] = peak;
+      any |= active[i];
     }
-    bool lower = best < 0 || peak < best;
-    if (lower) {
-      state_copy(out, &run);
-      best = peak;
-    }
-    if (peak > target && !lower)
+    if (!any)
       break;
   }
+  int64_t peak = k.fit_peak >= 0 ? k.fit_peak : k.low_peak;
+  state_copy(out, k.fit_peak >= 0 ? &k.fit : &k.low);
   state_free(&run);
-  return best;
+  state_free(&k.fit);
+  state_free(&k.low);
+  return peak;
 }
 
 /* ---- the phase form ---- */
@@ -389,6 +438,16 @@ static PhaseFound phase_cut(const Model *m, HloArena *ar, int32_t *cut, const ch
   }
   *cut = first_bwd;
   return PHASES_OK;
+}
+
+/* The forward values the backward uses, at the cut before op `cut` of
+ * the schedule: values only returned are results of the step, not saved
+ * for the backward. */
+static void phase_candidates(Search *S, const State *s, const Eval *e, int32_t cut) {
+  remat_candidates(S->m, s, e, cut, cut - 1, &S->c);
+  for (int32_t i = 0; i < S->c.n; i++)
+    if (S->c.c[i].first_use == s->norder - 1 && S->c.c[i].why != WHY_ARGUMENT)
+      S->c.c[i].why = WHY_RESULT;
 }
 
 /* ---- remarks, statistics ---- */
@@ -467,11 +526,12 @@ static void stats_json(const Search *S, const Outcome *r, HloStr *out) {
                  "  \"values_recomputed\": %d,\n  \"ops_cloned\": %d,\n  \"ops_dropped\": %d,\n"
                  "  \"bytes_kept\": %lld,\n  \"bytes_recomputed\": %lld,\n"
                  "  \"recompute_flops\": %.17g,\n  \"recompute_seconds\": %.17g,\n"
+                 "  \"recompute_cost\": %.17g,\n"
                  "  \"step_flops\": %.17g,\n  \"step_seconds\": %.17g,\n  \"knapsacks\": %d,\n"
                  "  \"items\": %d,\n  \"solver_seconds\": %.9f,\n  \"searches\": %d,\n"
                  "  \"pass_seconds\": %.9f\n}\n",
                  (int)t->recomputed, (int)t->clones, (int)t->removed, (long long)t->kept_bytes,
-                 (long long)t->freed_bytes, t->flops, t->seconds, S->m->step_flops,
+                 (long long)t->freed_bytes, t->flops, t->seconds, t->value, S->m->step_flops,
                  S->m->step_seconds, (int)t->knapsacks, (int)t->items, S->solver_seconds,
                  (int)S->searches, r->seconds);
 }
@@ -506,6 +566,7 @@ static const char *why_text(HloArena *ar, const Model *m, const State *s, const 
                             type_text(ar, m->values[s->vorig[x]].value),
                             xn >= 0 ? describe(ar, m->ops[s->nodes[xn].op].op) : "an argument");
   }
+  case WHY_RESULT: return "it is a result of the function, not saved for the backward";
   case WHY_CANDIDATE:
     return hlo_arena_printf(ar, "%s: recomputing it would free %lld B for %s (%s)",
                             fits ? "kept, the budget holds without recomputing it"
@@ -531,19 +592,21 @@ static void explain(Search *S, const Outcome *r, HloArena *ar) {
   }
   if (a < 0 || a >= s->norder)
     return;
-  remat_candidates(m, s, e, a, b, &S->c);
+  if (r->phase)
+    phase_candidates(S, s, e, a);
+  else
+    remat_candidates(m, s, e, a, b, &S->c);
   int64_t args = 0, across = 0;
   for (int32_t i = 0; i < S->c.n; i++) {
     if (S->c.c[i].why == WHY_ARGUMENT)
       args += S->c.c[i].bytes;
-    else
+    else if (S->c.c[i].why != WHY_RESULT)
       across += S->c.c[i].bytes;
   }
   MlirOperation at = m->ops[s->nodes[s->order[a]].op].op;
   if (r->phase)
     hlo_remark(mlirOperationGetLocation(at),
-               "hlomem-remat: %s: the backward starts here; %lld B of forward values are live "
-               "across this point",
+               "hlomem-remat: %s: the backward starts here; it uses %lld B of forward values",
                func_name(ar, m), (long long)across);
   else
     hlo_remark(mlirOperationGetLocation(at),
@@ -553,7 +616,7 @@ static void explain(Search *S, const Outcome *r, HloArena *ar) {
                (long long)(e->usage[a] - args - across));
   for (int32_t i = 0; i < S->c.n; i++) {
     const Cand *c = &S->c.c[i];
-    if (c->why == WHY_ARGUMENT)
+    if (c->why == WHY_ARGUMENT || c->why == WHY_RESULT)
       continue;
     int32_t node = s->vnode[c->value];
     MlirOperation op = m->ops[s->nodes[node].op].op;
@@ -598,14 +661,14 @@ static void phase_form(Search *S, Outcome *r, State *answer) {
   const Model *m = S->m;
   state_copy(answer, &S->base);
   remat_eval(m, answer, &S->e);
-  remat_candidates(m, answer, &S->e, r->cut, r->cut - 1, &S->c);
+  phase_candidates(S, answer, &S->e, r->cut);
   r->saved_total = total_weight(&S->c);
   r->budget = budget_bytes(&S->o->budget, r->saved_total);
   r->saved_after = r->saved_total;
   S->searches = 1;
   if (r->saved_total <= r->budget)
     return;
-  int32_t n = choose(S, answer, r->budget);
+  int32_t n = choose(S, 0, answer, r->budget);
   if (n <= 0)
     return;
   r->saved_after -= answer->tally.freed_bytes;
@@ -641,8 +704,11 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
 
   S.m = m;
   S.o = o;
-  hlo_knapsack_options_init(&S.kopt);
-  S.kopt.solver = solver_ids[o->solver];
+  S.nsolvers = solver_ids[o->solver] == HLO_KNAPSACK_GREEDY ? 1 : 2;
+  for (int i = 0; i < S.nsolvers; i++) {
+    hlo_knapsack_options_init(&S.kopt[i]);
+    S.kopt[i].solver = i == 0 ? solver_ids[o->solver] : HLO_KNAPSACK_GREEDY;
+  }
   S.clone_limit = 4 * m->nops + 64;
   state_init(&S.base, m);
   remat_eval(m, &S.base, &S.e);

@@ -83,6 +83,7 @@ typedef struct Tally {
   int32_t clones, removed; /* ops added, original ops dropped */
   int32_t recomputed;      /* values whose later uses read a clone */
   double flops, seconds;   /* of the clones, less the ops dropped */
+  double value;            /* the same in knapsack value units: what the pass minimizes */
   int32_t knapsacks, items;
   int64_t kept_bytes, freed_bytes; /* candidate bytes kept and recomputed */
   double solver_seconds;
@@ -139,6 +140,7 @@ typedef enum RematWhy {
   WHY_ROOT_OPERANDS, /* a loop, branch or call whose operands are not all live */
   WHY_CHAIN_LONG,    /* its recompute chain is longer than REMAT_MAX_CHAIN ops */
   WHY_FREES_NOTHING, /* its chain keeps as many bytes alive as it frees */
+  WHY_RESULT,        /* phase form: returned, not used by the backward */
 } RematWhy;
 
 enum { REMAT_MAX_CHAIN = 256 };

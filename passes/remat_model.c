@@ -538,6 +538,7 @@ static void ensure_clone(Rewrite *w, int32_t v, int32_t anchor) {
     s->tally.clones++;
     s->tally.flops += op->flops;
     s->tally.seconds += op->seconds;
+    s->tally.value += op->value;
   }
 }
 
@@ -566,6 +567,7 @@ static void drop_unused(Rewrite *w, int32_t node) {
       s->tally.clones--;
     s->tally.flops -= op->flops;
     s->tally.seconds -= op->seconds;
+    s->tally.value -= op->value;
     for (int32_t i = 0; i < op->ninputs; i++) {
       int32_t y = node_inputs(s, nd)[i];
       if (--w->uses[y] == 0 && s->vnode[y] >= 0) {
