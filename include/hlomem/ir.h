@@ -375,5 +375,11 @@ bool hlo_inline_call(MlirOperation call);
  * callee has a body whose ops all are, through calls to any depth (a
  * recursive call chain is not). */
 bool hlo_op_is_recomputable_deep(MlirOperation op);
+/* hlo_op_clone for many ops of one large function. hlo_op_clone prints the
+ * op to learn its properties' names, and MLIR prints an op relative to its
+ * nearest isolated-from-above ancestor, numbering the whole function each
+ * time; this one takes the op out of its block for the copy and puts it
+ * back where it was, so each copy costs what the op itself does. */
+MlirOperation hlo_op_clone_local(MlirOperation op);
 
 #endif
