@@ -2,8 +2,8 @@
  * hlomem-remat: lowers a function's peak memory under a budget by
  * recomputing values instead of keeping them alive, choosing what to keep
  * with a 0/1 knapsack. Anchored on builtin.module (the memory model is
- * interprocedural); it rewrites one function: @main, else the public
- * function with the largest peak, or function=NAME.
+ * interprocedural); it rewrites one function: @main, else the function
+ * with the largest peak (the memory report's entry), or function=NAME.
  *
  * Options: budget=<bytes>|<p>% (required: of the function's peak, or in
  * the phase form of the bytes saved for the backward), solver=exact|dp|
@@ -93,7 +93,7 @@ static const HloOptionInfo remat_options[] = {
     {"device", HLO_OPT_ENUM, offsetof(RematOptions, device), "h100",
      "device of the roofline cost model", devices},
     {"function", HLO_OPT_STRING, offsetof(RematOptions, function), "",
-     "the function to rewrite (default: @main, else the public one with the largest peak)",
+     "the function to rewrite (default: @main, else the one with the largest peak)",
      NULL},
     {"phase", HLO_OPT_ENUM, offsetof(RematOptions, phase), "auto",
      "the functorch form on hlomem.phase markers: auto (when present), on, off", phase_names},
@@ -135,12 +135,13 @@ static int64_t scale_floor(int64_t x, int64_t num, int64_t den) {
   return x / den * num + x % den * num / den;
 }
 
-/* The budget in bytes, for a base of `base` bytes (a percent budget). */
+/* The budget in bytes, for a base of `base` bytes (a percent budget).
+ * Whole percents up to 100 are exact, so that they fall on the ladder. */
 static int64_t budget_bytes(const HloBudget *b, int64_t base) {
   if (!b->is_percent)
     return b->bytes;
   double p = b->percent;
-  if (p == floor(p) && p <= 1e6)
+  if (p == floor(p) && p <= 100)
     return scale_floor(base, (int64_t)p, 100);
   double v = floor((double)base * p / 100.0);
   return v >= 9.2e18 ? INT64_MAX : (int64_t)v;
@@ -692,9 +693,8 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
   if (!f)
     goto done;
   if (!f->body || f->body->nops == 0) {
-    if (explaining)
-      hlo_remark(mlirOperationGetLocation(f->func), "hlomem-remat: @%.*s has no body",
-                 (int)f->name.length, f->name.data);
+    hlo_warning(mlirOperationGetLocation(f->func), "hlomem-remat: @%.*s has no body",
+                (int)f->name.length, f->name.data);
     goto done;
   }
   m = remat_model_build(f->func, f->body, o->cost == 0 ? COST_FLOPS : COST_ROOFLINE,

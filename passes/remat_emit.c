@@ -1,7 +1,8 @@
 /*
  * hlomem-remat's emission: the state the search chose, written into the
- * function. Clones are hlo_op_clone copies of their original op (the one
- * clone that keeps <{...}> properties), inserted in schedule order before
+ * function. Clones are copies of their original op by hlo_op_clone_local
+ * (hlo_op_clone, which keeps <{...}> properties, at the cost of the op
+ * alone rather than of the whole function), inserted in schedule order before
  * the next original op of the schedule; their operands, and the outer
  * values their regions read, are remapped to what the state says they
  * use. Original ops whose uses moved to clones are remapped the same way,
@@ -100,7 +101,7 @@ bool remat_emit(const Model *m, const State *s) {
       break;
     }
     MlirOperation before = m->ops[anchor[k]].op;
-    MlirOperation clone = hlo_op_clone(m->ops[s->nodes[node].op].op);
+    MlirOperation clone = hlo_op_clone_local(m->ops[s->nodes[node].op].op);
     remap(m, s, vals, node, clone, &r);
     copy_phase(before, clone);
     mlirBlockInsertOwnedOperationBefore(m->block, before, clone);

@@ -28,6 +28,7 @@
  * Later uses read the clone; an original op left without uses leaves the
  * schedule (the value was moved rather than copied).
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -436,6 +437,12 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
   grow_stamps(&out->node_seen, &out->cap_nodes, s->nnodes);
   out->stack = hlo_xrealloc(out->stack, sizeof *out->stack * (size_t)out->cap_nodes);
   grow_stamps(&out->value_seen, &out->cap_values, s->nvalues);
+  /* A call uses at most one stamp per value, and one for the gap. */
+  if (out->stamp > INT32_MAX - s->nvalues - 1) {
+    memset(out->node_seen, 0, sizeof *out->node_seen * (size_t)out->cap_nodes);
+    memset(out->value_seen, 0, sizeof *out->value_seen * (size_t)out->cap_values);
+    out->stamp = 0;
+  }
   out->n = 0;
 
   int32_t gap = ++out->stamp;

@@ -61,6 +61,8 @@ func.func private @impure(%x: tensor<256xf32>) -> tensor<256xf32> {
 // CHECK:      "stablehlo.slice"
 // CHECK-NEXT: "stablehlo.add"
 // CHECK-NEXT: "stablehlo.while"(%arg1, %arg0)
+// CHECK:      "stablehlo.constant"() <{value = dense<3> : tensor<i32>}>
+// CHECK:      "stablehlo.compare"({{.+}}) <{comparison_direction = #stablehlo<comparison_direction LT>}>
 // CHECK:      }) :
 // CHECK-NEXT: "stablehlo.add"
 // CHECK-NEXT: call @pure(%arg0)

@@ -37,7 +37,7 @@
 // REMAT-NEXT: %[[N:.+]] = "stablehlo.negate"(%[[B]])
 // REMAT-NEXT: %[[C1:.+]] = "stablehlo.concatenate"(%[[N]], %[[N]])
 // REMAT-NEXT: %[[S1:.+]] = "stablehlo.slice"(%[[C1]])
-// REMAT-NEXT: %[[B2:.+]] = "stablehlo.broadcast_in_dim"(%arg0)
+// REMAT-NEXT: %[[B2:.+]] = "stablehlo.broadcast_in_dim"(%arg0) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<1024xf32>
 // REMAT-NEXT: %[[C2:.+]] = "stablehlo.concatenate"(%[[B2]], %[[S1]])
 // REMAT-NEXT: %[[S2:.+]] = "stablehlo.slice"(%[[C2]])
 // REMAT-NEXT: return %[[S2]]
