@@ -98,7 +98,8 @@ static const HloOptionInfo remat_options[] = {
     {"phase", HLO_OPT_ENUM, offsetof(RematOptions, phase), "auto",
      "the functorch form on hlomem.phase markers: auto (when present), on, off", phase_names},
     {"levels", HLO_OPT_INT, offsetof(RematOptions, levels), "100",
-     "searches per peak in the budget ladder (0: one search at the budget)", NULL},
+     "levels of the budget ladder (0: one search to the budget, without its guarantees)",
+     NULL},
     {"stats", HLO_OPT_BOOL, offsetof(RematOptions, stats), "false",
      "a remark with peak before/after, what was recomputed and what it costs", NULL},
     {"stats-json", HLO_OPT_STRING, offsetof(RematOptions, stats_json), "",
@@ -121,8 +122,9 @@ static bool validate(const void *opts, HloStr *error) {
                    solvers[o->solver]);
     return false;
   }
-  if (o->levels < 0 || o->levels > 10000) {
-    hlo_str_puts(error, "option 'levels' of pass 'hlomem-remat' must be between 0 and 10000");
+  if (o->levels < 0 || o->levels == 1 || o->levels > 10000) {
+    hlo_str_puts(error, "option 'levels' of pass 'hlomem-remat' must be 0 (no ladder) or "
+                        "between 2 and 10000");
     return false;
   }
   return true;
@@ -546,12 +548,12 @@ static const char *why_text(HloArena *ar, const Model *m, const State *s, const 
   case WHY_ARGUMENT: return "it is an argument";
   case WHY_NEVER: {
     const HloOpInfo *info = hlo_op_info(op);
-    const char *reason = info->id == HLO_OP_CALL          ? "calls a function that cannot be"
-                         : info->id == HLO_OP_UNKNOWN     ? "is not a known StableHLO op and cannot be"
-                         : info->flags & HLO_F_RNG        ? "draws random numbers and cannot be"
-                         : info->flags & HLO_F_BARRIER    ? "is an optimization barrier and cannot be"
-                         : info->flags & HLO_F_EFFECT     ? "has side effects and cannot be"
-                                                          : "holds an op that cannot be";
+    const char *reason = info->id == HLO_OP_CALL       ? "calls a function that cannot be"
+                         : info->id == HLO_OP_UNKNOWN  ? "is not a known StableHLO op and cannot be"
+                         : info->flags & HLO_F_RNG     ? "draws random numbers and cannot be"
+                         : info->flags & HLO_F_BARRIER ? "is an optimization barrier and cannot be"
+                         : info->flags & HLO_F_EFFECT  ? "has side effects and cannot be"
+                                                       : "holds an op that cannot be";
     return hlo_arena_printf(ar, "%s %s recomputed", op_name(ar, op), reason);
   }
   case WHY_ROOT_OPERANDS:
