@@ -546,6 +546,9 @@ static const char *why_text(HloArena *ar, const Model *m, const State *s, const 
   MlirOperation op = node >= 0 ? m->ops[s->nodes[node].op].op : m->func;
   switch ((RematWhy)c->why) {
   case WHY_ARGUMENT: return "it is an argument";
+  case WHY_NO_BYTES:
+    return "it counts 0 B (a token, or a size that cannot be known), so recomputing it frees "
+           "nothing";
   case WHY_NEVER: {
     const HloOpInfo *info = hlo_op_info(op);
     const char *reason = info->id == HLO_OP_CALL       ? "calls a function that cannot be"

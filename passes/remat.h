@@ -136,6 +136,7 @@ static inline bool value_dead(const State *s, int32_t v) {
 typedef enum RematWhy {
   WHY_CANDIDATE,
   WHY_ARGUMENT,      /* a function argument */
+  WHY_NO_BYTES,      /* 0 bytes in the memory model: a token, or a size not known */
   WHY_NEVER,         /* its producer cannot be recomputed */
   WHY_ROOT_OPERANDS, /* a loop, branch or call whose operands are not all live */
   WHY_CHAIN_LONG,    /* its recompute chain is longer than REMAT_MAX_CHAIN ops */

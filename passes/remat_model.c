@@ -104,7 +104,8 @@ static void collect_inputs(Model *m, HloPtrMap *index) {
       uses[n++] = (Use){(int32_t)k, v};
     }
   }
-  qsort(uses, (size_t)n, sizeof *uses, by_op_value);
+  if (n > 1)
+    qsort(uses, (size_t)n, sizeof *uses, by_op_value);
   m->inputs = hlo_arena_new(&m->arena, int32_t, n);
   int32_t len = 0;
   for (int32_t i = 0; i < n; i++) {
@@ -417,6 +418,10 @@ static void classify(const Model *m, const State *s, const Eval *e, int32_t a, C
   int32_t node = s->vnode[c->value];
   if (node < 0) {
     c->why = WHY_ARGUMENT;
+    return;
+  }
+  if (c->bytes == 0) {
+    c->why = WHY_NO_BYTES;
     return;
   }
   switch (m->ops[s->nodes[node].op].kind) {

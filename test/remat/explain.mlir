@@ -166,3 +166,29 @@ func.func @main(%x: tensor<256xf32>) -> tensor<256xf32> {
   %o = "stablehlo.add"(%s, %t) : (tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
   return %o : tensor<256xf32>
 }
+
+// -----
+
+// Values of no size in the memory model, a token and a dynamic shape,
+// free nothing and say so. %b, 16 B, is what can go.
+//   %a {x t y a} 16 (x, t, a: 0 B), %b {.. y b} 32, %t2 32,
+//   %c {y b c} 96, %d {y b c d} 112 <- peak, %e {y b d e} 64.
+// Recomputing %b before %e: %c {y b c} 96 is the peak then, and 80% =
+// 89 B is out of reach.
+// CHECK-LABEL: func.func @main
+// CHECK:      "stablehlo.slice"
+// CHECK-NEXT: "stablehlo.negate"(%arg2)
+// expected-remark@+2 {{hlomem-remat: @main: the budget of 89 B is out of reach: the smallest peak found is 96 B (85.7% of 112 B)}}
+// expected-remark@+1 {{hlomem-remat: @main: peak 112 B -> 96 B (budget 89 B, 79.5% of the peak), out of reach; recomputed 1 value: 1 op cloned, 0 dropped}}
+func.func @main(%x: tensor<?x4xf32>, %t: !stablehlo.token, %y: tensor<4xf32>) -> (tensor<?x4xf32>, !stablehlo.token, tensor<4xf32>) {
+  // expected-remark@+1 {{hlomem-remat: tensor<?x4xf32> (0 B) stays: it counts 0 B (a token, or a size that cannot be known), so recomputing it frees nothing}}
+  %a = "stablehlo.exponential"(%x) : (tensor<?x4xf32>) -> tensor<?x4xf32>
+  %b = "stablehlo.negate"(%y) : (tensor<4xf32>) -> tensor<4xf32>
+  // expected-remark@+1 {{hlomem-remat: !stablehlo.token (0 B) stays: it counts 0 B}}
+  %t2 = "stablehlo.after_all"(%t) : (!stablehlo.token) -> !stablehlo.token
+  // expected-remark@+1 {{hlomem-remat: @main: the peak, 96 B, is here: 16 B of arguments, 0 B live across this op, 80 B used or made by it}}
+  %c = "stablehlo.concatenate"(%b, %b, %b, %b) <{dimension = 0 : i64}> : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> tensor<16xf32>
+  %d = "stablehlo.slice"(%c) <{start_indices = array<i64: 0>, limit_indices = array<i64: 4>, strides = array<i64: 1>}> : (tensor<16xf32>) -> tensor<4xf32>
+  %e = "stablehlo.add"(%d, %b) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32>
+  return %a, %t2, %e : tensor<?x4xf32>, !stablehlo.token, tensor<4xf32>
+}
