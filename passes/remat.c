@@ -78,7 +78,7 @@ static const char *const solvers[] = {"exact", "dp", "hirschberg", "greedy", "il
 static const HloKnapsackSolver solver_ids[] = {HLO_KNAPSACK_EXACT, HLO_KNAPSACK_DP,
                                                HLO_KNAPSACK_HIRSCHBERG, HLO_KNAPSACK_GREEDY,
                                                HLO_KNAPSACK_ILP};
-static const char *const costs[] = {"flops", "roofline", NULL};
+static const char *const costs[] = {"flops", "roofline", NULL}; /* RematCost order */
 static const char *const devices[] = {"h100", "a100", "cpu", NULL};
 enum { PHASE_AUTO, PHASE_ON, PHASE_OFF };
 static const char *const phase_names[] = {"auto", "on", "off", NULL};
@@ -702,7 +702,7 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
                 (int)f->name.length, f->name.data);
     goto done;
   }
-  m = remat_model_build(f->func, f->body, o->cost == 0 ? COST_FLOPS : COST_ROOFLINE,
+  m = remat_model_build(f->func, f->body, (RematCost)o->cost,
                         hlo_device_lookup(devices[o->device]));
   if (!m)
     goto done;
