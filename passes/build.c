@@ -639,3 +639,19 @@ bool hlo_inline_call(MlirOperation call) {
   mlirOperationDestroy(callee);
   return true;
 }
+
+/* ---- cloning ops of large functions (hlomem-remat) ---- */
+
+MlirOperation hlo_op_clone_local(MlirOperation op) {
+  MlirBlock block = mlirOperationGetBlock(op);
+  if (mlirBlockIsNull(block))
+    return hlo_op_clone(op);
+  MlirOperation next = mlirOperationGetNextInBlock(op);
+  mlirOperationRemoveFromParent(op);
+  MlirOperation c = hlo_op_clone(op);
+  if (mlirOperationIsNull(next))
+    mlirBlockAppendOwnedOperation(block, op);
+  else
+    mlirBlockInsertOwnedOperationBefore(block, next, op);
+  return c;
+}

@@ -142,3 +142,75 @@ bool hlo_op_is_recomputable(MlirOperation op) {
     return all_nested(op, hlo_op_is_recomputable);
   return (info->flags & HLO_F_PURE) != 0;
 }
+
+/* ---- recomputation through calls ----
+ *
+ * A call is as recomputable as its callee's body. The functions being
+ * looked through are kept on a stack: a callee already on it closes a
+ * recursive chain, which has no static cost and is never recomputed.
+ * Answers are remembered per callee, so a call graph where functions
+ * call the same ones many times is looked through once per function. */
+
+enum { MAX_CALL_DEPTH = 64 };
+
+typedef struct DeepCheck {
+  MlirOperation stack[MAX_CALL_DEPTH];
+  int depth;
+  HloPtrMap known; /* callee -> 0 or 1 */
+} DeepCheck;
+
+static bool recomputable_deep(DeepCheck *c, MlirOperation op);
+
+static bool region_recomputable_deep(DeepCheck *c, MlirRegion region) {
+  for (MlirBlock b = mlirRegionGetFirstBlock(region); !mlirBlockIsNull(b);
+       b = mlirBlockGetNextInRegion(b))
+    for (MlirOperation o = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(o);
+         o = mlirOperationGetNextInBlock(o))
+      if (!recomputable_deep(c, o))
+        return false;
+  return true;
+}
+
+static bool callee_recomputable(DeepCheck *c, MlirOperation call) {
+  MlirOperation callee = hlo_call_callee(call);
+  if (mlirOperationIsNull(callee) || mlirBlockIsNull(hlo_func_entry(callee)) ||
+      c->depth == MAX_CALL_DEPTH)
+    return false;
+  int64_t known;
+  if (hlo_ptrmap_get(&c->known, callee.ptr, &known))
+    return known != 0;
+  for (int i = 0; i < c->depth; i++)
+    if (c->stack[i].ptr == callee.ptr)
+      return false;
+  c->stack[c->depth++] = callee;
+  bool ok = region_recomputable_deep(c, mlirOperationGetRegion(callee, 0));
+  c->depth--;
+  /* A false found through a callee on the stack still holds for this
+   * one: it reaches that callee, which reaches it back. */
+  hlo_ptrmap_put(&c->known, callee.ptr, ok);
+  return ok;
+}
+
+static bool recomputable_deep(DeepCheck *c, MlirOperation op) {
+  const HloOpInfo *info = hlo_op_info(op);
+  if (info->id == HLO_OP_CALL)
+    return callee_recomputable(c, op);
+  if (info->flags & (HLO_F_EFFECT | HLO_F_RNG | HLO_F_BARRIER))
+    return false;
+  if (info->flags & HLO_F_RECURSIVE) {
+    for (intptr_t r = 0, n = mlirOperationGetNumRegions(op); r < n; r++)
+      if (!region_recomputable_deep(c, mlirOperationGetRegion(op, r)))
+        return false;
+    return true;
+  }
+  return (info->flags & HLO_F_PURE) != 0;
+}
+
+bool hlo_op_is_recomputable_deep(MlirOperation op) {
+  DeepCheck c;
+  c.depth = 0;
+  c.known = (HloPtrMap){0};
+  bool ok = recomputable_deep(&c, op);
+  hlo_ptrmap_free(&c.known);
+  return ok;
+}

@@ -15,6 +15,7 @@ static const HloPassInfo *const registry[] = {
     &hlo_auto_chunk_pass,
     &hlo_dce_pass,
     &hlo_memory_report_pass,
+    &hlo_remat_pass,
     &hlo_scan_alias_pass,
     &hlo_while_cleanup_pass,
 };

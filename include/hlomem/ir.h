@@ -368,4 +368,18 @@ void hlo_func_sync_type(MlirOperation func);
  * blocks or other calls. */
 bool hlo_inline_call(MlirOperation call);
 
+/* ---- recomputation (hlomem-remat) ---- */
+
+/* True if `op` may be cloned to compute its results again: as
+ * hlo_op_is_recomputable, but a func.call is recomputable too when its
+ * callee has a body whose ops all are, through calls to any depth (a
+ * recursive call chain is not). */
+bool hlo_op_is_recomputable_deep(MlirOperation op);
+/* hlo_op_clone for many ops of one large function. hlo_op_clone prints the
+ * op to learn its properties' names, and MLIR prints an op relative to its
+ * nearest isolated-from-above ancestor, numbering the whole function each
+ * time; this one takes the op out of its block for the copy and puts it
+ * back where it was, so each copy costs what the op itself does. */
+MlirOperation hlo_op_clone_local(MlirOperation op);
+
 #endif
