@@ -86,8 +86,8 @@ HloFuncMemory *hlo_memory_func(HloModuleMemory *m, MlirOperation func);
 int32_t hlo_memory_live_at(HloModuleMemory *m, const HloBlockMemory *b, int32_t point,
                            HloBuffer ***out);
 
-/* Peak bytes of the module's entry: @main if present, else the public
- * function with the largest peak. NULL if the module has no function. */
+/* The module's entry: @main if it has a body, else the function with the
+ * largest peak. NULL if the module has no function with a body. */
 HloFuncMemory *hlo_memory_entry(HloModuleMemory *m);
 
 #endif

@@ -2,6 +2,7 @@
 // order; options reach the stages they are for.
 // RUN: hlomem-opt %s --hlomem-default --timing -o /dev/null 2>&1 | FileCheck %s
 // RUN: hlomem-opt %s --pass-pipeline='builtin.module(hlomem-default{stats num-chunks=4},cse)' --timing -o /dev/null 2>&1 | FileCheck %s --check-prefix=OPTS
+// RUN: hlomem-opt %s --hlomem-default='budget=70% solver=greedy' --timing -o /dev/null 2>&1 | FileCheck %s --check-prefix=REMAT
 // RUN: not hlomem-opt %s --hlomem-default='chunks=4' 2>&1 | FileCheck %s --check-prefix=BAD
 // RUN: hlomem-opt --list-passes | FileCheck %s --check-prefix=LIST
 
@@ -20,6 +21,10 @@
 // OPTS-NEXT: hlomem-auto-chunk{num-chunks=4 stats}
 // OPTS: func.func(hlomem-dce)
 // OPTS-NEXT: cse
+
+// REMAT: hlomem-auto-chunk{num-chunks=auto}
+// REMAT-NEXT: hlomem-remat{budget=70% solver=greedy}
+// REMAT-NEXT: func.func(hlomem-dce)
 
 // BAD: unknown option 'chunks' for pass 'hlomem-default'; valid options: budget, solver, num-chunks, stats, explain
 
