@@ -22,14 +22,31 @@
  * where every input exists and no output has been used -> choose the
  * number of chunks -> emit (auto_chunk_emit.c).
  *
- * Propagation is a worklist. A region value whose chunks lead to an
- * amplified value pushes its users, which join when their rule agrees
- * with what is known (forward). An op in the region that needs an outside
- * value chunked pulls that value's producer in when recomputing it per
- * chunk costs no more input than slicing it and it is either amplified
- * itself (a zero-initialised scatter, a broadcast bias) or computed from
- * scalars alone (the backward seed): backward. Everything else it needs
- * becomes an input. A function that cannot be chunked is left unchanged.
+ * Propagation is a worklist. An amplifier's own data is its result and
+ * every amplified value computed from it through amplified values: the
+ * logits, their softmax, the one-hot product, the gradient of the
+ * logits. A region value pushes its users when it is amplified (they must
+ * join, or it escapes) or when some of the amplifier's own data lies
+ * downstream of it; they join when their rule agrees with what is known
+ * (forward). So where the data narrows (the row maxima and sums of the
+ * softmax, dh = dlogits @ W, dW = x^T @ dlogits) the region goes on only
+ * toward ops that meet that data again: the normaliser broadcast back
+ * onto the logits, the loss's backward from its seed. An amplified value
+ * made from narrow values by some other op, the attention scores that a
+ * transformer's backward computes from dh, is another computation's, and
+ * the region stops before it: the LM head's region ends at dh and dW.
+ * Growing on toward such values would swallow the blocks' backward,
+ * whose inputs are computed from the region's own results, so the call
+ * could not be placed. The rule follows the data, not the candidates: an
+ * attention just under amplify-ratio, or a big broadcast, is kept out as
+ * surely as an amplifier is.
+ *
+ * An op in the region that needs an outside value chunked pulls that
+ * value's producer in when recomputing it per chunk costs no more input
+ * than slicing it and it is either amplified itself (a zero-initialised
+ * scatter, a broadcast bias, a one-hot mask) or computed from scalars
+ * alone (the backward seed): backward. Everything else it needs becomes
+ * an input. A function that cannot be chunked is left unchanged.
  *
  * Row numbers are the one value that is neither sliced nor passed whole.
  * A gather (or scatter) whose index component into the chunked dimension
@@ -414,17 +431,27 @@ static void attempt_reset(Attempt *a) {
     n->meta = meta_of(CK_NONE, 0);
     n->need = NULL;
   }
-  /* big, and reach: some value downstream is big. */
-  for (int32_t k = b->n - 1; k >= 0; k--) {
+  /* big, and own: big and made from the amplifier's result through big
+   * values, in program order. */
+  for (int32_t k = 0; k < b->n; k++) {
     Node *n = &b->nodes[k];
     n->big = false;
     for (intptr_t r = 0, nr = mlirOperationGetNumResults(n->op); r < nr; r++)
       n->big |= is_big(a, mlirOperationGetResult(n->op, r));
-    n->reach = n->big;
+    n->own = k == a->amp;
+    for (intptr_t j = 0, nops = mlirOperationGetNumOperands(n->op); j < nops && n->big && !n->own;
+         j++) {
+      int32_t p = chunk_producer(b, mlirOperationGetOperand(n->op, j));
+      n->own = p >= 0 && b->nodes[p].own;
+    }
+  }
+  /* reach: some value downstream is the amplifier's own. */
+  for (int32_t k = b->n - 1; k >= 0; k--) {
+    Node *n = &b->nodes[k];
+    n->reach = n->own;
     for (int32_t i = 0; i < n->nusers && !n->reach; i++)
       n->reach = b->nodes[n->users[i]].reach;
   }
-  b->nodes[a->amp].reach = true;
   a->len = 0;
   a->why.len = 0;
 }
@@ -462,8 +489,9 @@ static const Meta *solve(Attempt *a, int32_t k, Meta want, bool *no_rule) {
   return NULL;
 }
 
-/* Node k enters the region in mode `row`: its users are examined, and
- * outside values it needs chunked may be pulled in. */
+/* Node k enters the region in mode `row`: its users are examined when it
+ * is big (they must join, or it escapes) or leads to the amplifier's own
+ * data, and outside values it needs chunked may be pulled in. */
 static void join(Attempt *a, int32_t k, Role role, const Meta *row) {
   Body *b = a->b;
   Node *n = &b->nodes[k];
@@ -472,7 +500,7 @@ static void join(Attempt *a, int32_t k, Role role, const Meta *row) {
   n->meta = row[nops];
   n->need = hlo_arena_new(&b->arena, Meta, nops);
   memcpy(n->need, row, sizeof(Meta) * (size_t)nops);
-  if (n->reach)
+  if (n->big || n->reach)
     for (int32_t i = 0; i < n->nusers; i++)
       push(a, n->users[i], WORK_FORWARD, meta_of(CK_NONE, 0));
   for (int j = 0; j < nops; j++) {

@@ -124,7 +124,9 @@ typedef struct Node {
   /* Per attempt: */
   uint8_t role, blocked, scale;
   int8_t scalar_derived; /* -1 not yet known */
-  bool big, reach;
+  bool big;              /* a result is amplified */
+  bool own;              /* ... and made from the amplifier's through amplified values */
+  bool reach;            /* some own value is downstream */
   Meta meta;             /* of the result, in the region */
   Meta *need;            /* of each operand, in the region */
 } Node;

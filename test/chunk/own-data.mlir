@@ -1,0 +1,43 @@
+// Where a region stops: an amplifier's region follows its own data (its
+// result and the amplified values computed from it through amplified
+// values) and, past a narrow value, only ops that lead back to that data.
+// RUN: hlomem-opt %s --split-input-file --hlomem-auto-chunk='num-chunks=4 min-bytes=0 amplify-ratio=3 stats' --verify-diagnostics -o /dev/null
+// RUN: hlomem-opt %s --split-input-file --hlomem-auto-chunk='num-chunks=4 min-bytes=0 amplify-ratio=3' | FileCheck %s
+
+// Two products in a row: %dx narrows the head's [16, 512] data to
+// [16, 4], and %z makes a new [16, 256] value of it, amplified too but
+// not made from the head's data. The head's region ends at %dx; %z is
+// chunked on its own turn, from %dx as a sliced input.
+// CHECK-LABEL: func.func @two_products(
+// CHECK-COUNT-4: call @two_products__chunk0(
+// CHECK: %[[DX:.*]] = "stablehlo.concatenate"{{.*}} -> tensor<16x4xf32>
+// CHECK: "stablehlo.slice"(%[[DX]])
+// CHECK-NEXT: call @two_products__chunk1(
+// CHECK-LABEL: func.func private @two_products__chunk0(
+// CHECK-SAME: -> (tensor<4x4xf32>, tensor<4xf32>)
+// CHECK-NOT: tensor<4x256xf32>
+// CHECK: return
+// CHECK-LABEL: func.func private @two_products__chunk1(
+// CHECK-SAME: -> tensor<4xf32>
+// CHECK: "stablehlo.tanh"{{.*}} -> tensor<4x256xf32>
+// expected-remark@+3 {{chunked the tensor<16x512xf32> result of stablehlo.dot_general along dim 0 into 4 chunks of 4 as 4 calls to @two_products__chunk0: 4 ops, inputs 1 sliced + 1 whole, outputs 2 concatenated + 0 summed + 0 max/min;}}
+// expected-remark@+5 {{chunked the tensor<16x256xf32> result of stablehlo.dot_general along dim 0 into 4 chunks of 4 as 4 calls to @two_products__chunk1: 3 ops, inputs 1 sliced + 1 whole, outputs 1 concatenated + 0 summed + 0 max/min;}}
+func.func @two_products(%x: tensor<16x4xf32>, %w: tensor<4x512xf32>, %v: tensor<4x256xf32>) -> (tensor<16xf32>, tensor<16xf32>) {
+  %y = "stablehlo.dot_general"(%x, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<16x4xf32>, tensor<4x512xf32>) -> tensor<16x512xf32>
+  %e = "stablehlo.exponential"(%y) : (tensor<16x512xf32>) -> tensor<16x512xf32>
+  %dx = "stablehlo.dot_general"(%e, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>}> : (tensor<16x512xf32>, tensor<4x512xf32>) -> tensor<16x4xf32>
+  %z = "stablehlo.dot_general"(%dx, %v) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<16x4xf32>, tensor<4x256xf32>) -> tensor<16x256xf32>
+  %t = "stablehlo.tanh"(%z) : (tensor<16x256xf32>) -> tensor<16x256xf32>
+  %zero = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>
+  %s = "stablehlo.reduce"(%e, %zero) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %r = "stablehlo.add"(%a, %b) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%r) : (tensor<f32>) -> ()
+  }) : (tensor<16x512xf32>, tensor<f32>) -> tensor<16xf32>
+  %u = "stablehlo.reduce"(%t, %zero) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %r = "stablehlo.add"(%a, %b) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%r) : (tensor<f32>) -> ()
+  }) : (tensor<16x256xf32>, tensor<f32>) -> tensor<16xf32>
+  return %s, %u : tensor<16xf32>, tensor<16xf32>
+}
