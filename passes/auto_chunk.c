@@ -43,10 +43,11 @@
  *
  * An op in the region that needs an outside value chunked pulls that
  * value's producer in when recomputing it per chunk costs no more input
- * than slicing it and it is either amplified itself (a zero-initialised
- * scatter, a broadcast bias, a one-hot mask) or computed from scalars
- * alone (the backward seed): backward. Everything else it needs becomes
- * an input. A function that cannot be chunked is left unchanged.
+ * than slicing it and it is amplified itself (a zero-initialised scatter,
+ * a broadcast bias, a one-hot mask), made from amplified values (the i1
+ * compare under a one-hot mask) or computed from scalars alone (the
+ * backward seed): backward. Everything else it needs becomes an input. A
+ * function that cannot be chunked is left unchanged.
  *
  * Row numbers are the one value that is neither sliced nor passed whole.
  * A gather (or scatter) whose index component into the chunked dimension
@@ -529,13 +530,26 @@ static bool scalar_derived(Body *b, int32_t k, int depth) {
   return ok;
 }
 
+/* Has node k an amplified operand? Then it has as many elements as an
+ * amplified value, in a narrower type (a one-hot mask: an i1 compare of
+ * the broadcast labels with an iota). */
+static bool made_from_big(const Body *b, const Node *n) {
+  for (intptr_t j = 0, nops = mlirOperationGetNumOperands(n->op); j < nops; j++) {
+    int32_t p = chunk_producer(b, mlirOperationGetOperand(n->op, j));
+    if (p >= 0 && b->nodes[p].big)
+      return true;
+  }
+  return false;
+}
+
 /* May node k be recomputed per chunk instead of sliced? Not if that needs
- * a larger input than its result (a reduction), and only if it is big or
- * made from scalars: anything else is as cheap to slice. */
+ * a larger input than its result (a reduction), and only if it is big,
+ * made from big values (sliced, it would leave them computed in full
+ * outside) or made from scalars: anything else is as cheap to slice. */
 static bool worth_pulling(Attempt *a, int32_t k) {
   Body *b = a->b;
   Node *n = &b->nodes[k];
-  if (!single_result(n) || !(n->big || scalar_derived(b, k, 0)))
+  if (!single_result(n) || !(n->big || made_from_big(b, n) || scalar_derived(b, k, 0)))
     return false;
   int64_t out = hlo_type_elements(mlirValueGetType(result0(n)));
   for (intptr_t j = 0, nops = mlirOperationGetNumOperands(n->op); j < nops; j++) {

@@ -41,3 +41,44 @@ func.func @two_products(%x: tensor<16x4xf32>, %w: tensor<4x512xf32>, %v: tensor<
   }) : (tensor<16x256xf32>, tensor<f32>) -> tensor<16xf32>
   return %s, %u : tensor<16xf32>, tensor<16xf32>
 }
+
+// -----
+
+// Narrow values that lead back to the data: the row sums of %e, broadcast
+// back and divided into it (a softmax), are followed because the division
+// meets %e again. The one-hot mask of the labels is amplified but made
+// from the labels alone: the product needs it chunked, so it is pulled in,
+// and so is the i1 compare it converts, which is made from amplified
+// values (the broadcast labels; the iota is rebuilt). Only the labels'
+// rows go in.
+// CHECK-LABEL: func.func @back_to_the_data(
+// CHECK-COUNT-4: call @back_to_the_data__chunk0(
+// CHECK-NOT: tensor<16x512x
+// CHECK-LABEL: func.func private @back_to_the_data__chunk0(
+// CHECK-SAME: %{{.*}}: tensor<4x4xf32>, %{{.*}}: tensor<4x512xf32>, %{{.*}}: tensor<4xi32>)
+// CHECK-SAME: -> tensor<4xf32>
+// CHECK: "stablehlo.compare"{{.*}} -> tensor<4x512xi1>
+// expected-remark@+2 {{chunked the tensor<16x512xf32> result of stablehlo.dot_general along dim 0 into 4 chunks of 4 as 4 calls to @back_to_the_data__chunk0: 10 ops, inputs 2 sliced + 1 whole, outputs 1 concatenated + 0 summed + 0 max/min;}}
+func.func @back_to_the_data(%x: tensor<16x4xf32>, %w: tensor<4x512xf32>, %labels: tensor<16xi32>) -> tensor<16xf32> {
+  %y = "stablehlo.dot_general"(%x, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<16x4xf32>, tensor<4x512xf32>) -> tensor<16x512xf32>
+  %e = "stablehlo.exponential"(%y) : (tensor<16x512xf32>) -> tensor<16x512xf32>
+  %zero = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>
+  %s = "stablehlo.reduce"(%e, %zero) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %r = "stablehlo.add"(%a, %b) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%r) : (tensor<f32>) -> ()
+  }) : (tensor<16x512xf32>, tensor<f32>) -> tensor<16xf32>
+  %sb = "stablehlo.broadcast_in_dim"(%s) <{broadcast_dimensions = array<i64: 0>}> : (tensor<16xf32>) -> tensor<16x512xf32>
+  %p = "stablehlo.divide"(%e, %sb) : (tensor<16x512xf32>, tensor<16x512xf32>) -> tensor<16x512xf32>
+  %lb = "stablehlo.broadcast_in_dim"(%labels) <{broadcast_dimensions = array<i64: 0>}> : (tensor<16xi32>) -> tensor<16x512xi32>
+  %cols = "stablehlo.iota"() <{iota_dimension = 1 : i64}> : () -> tensor<16x512xi32>
+  %hit = "stablehlo.compare"(%lb, %cols) <{comparison_direction = #stablehlo<comparison_direction EQ>}> : (tensor<16x512xi32>, tensor<16x512xi32>) -> tensor<16x512xi1>
+  %mask = "stablehlo.convert"(%hit) : (tensor<16x512xi1>) -> tensor<16x512xf32>
+  %m = "stablehlo.multiply"(%mask, %p) : (tensor<16x512xf32>, tensor<16x512xf32>) -> tensor<16x512xf32>
+  %picked = "stablehlo.reduce"(%m, %zero) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %r = "stablehlo.add"(%a, %b) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%r) : (tensor<f32>) -> ()
+  }) : (tensor<16x512xf32>, tensor<f32>) -> tensor<16xf32>
+  return %picked : tensor<16xf32>
+}
