@@ -20,7 +20,10 @@
  * auto_chunk_rules.c -> close: no output of the region may be amplified
  * -> factor the backward seed out as scale_by if it can -> place the call
  * where every input exists and no output has been used -> choose the
- * number of chunks -> emit (auto_chunk_emit.c).
+ * number of chunks -> emit (auto_chunk_emit.c). The first dimension that
+ * closes and has a row for every chunk asked for is chunked (GPT-2's
+ * batch of 8 cannot take 16 chunks, its 1024 tokens can), else the first
+ * that closes.
  *
  * Propagation is a worklist. An amplifier's own data is its result and
  * every amplified value computed from it through amplified values: the
@@ -1033,8 +1036,21 @@ static void stats_remark(const Plan *p, const AmpText *amp, const EmitResult *e,
 
 /* ---- driver ---- */
 
-/* Chunks amplifier `c` if some dimension works; else says why when
- * asked. true if the function changed. */
+/* The number of chunks for plan `p`: num-chunks, or with auto the fewest
+ * whose peak fits target-bytes (else 8, and *missed is the target). */
+static int64_t chunk_count(const Plan *p, const ChunkOptions *o, int64_t *missed) {
+  int64_t n = requested_chunks(o);
+  bool fits = true;
+  if (n == 0)
+    n = auto_chunks(p, o->target_bytes, &fits);
+  *missed = fits ? 0 : o->target_bytes;
+  return n;
+}
+
+/* Tries the dimensions of amplifier `c`'s result in the order of its
+ * rule; the first that closes and has rows for the chunks asked for is
+ * chunked, else the first that closes, in as many chunks as it has rows.
+ * true if the function changed; otherwise says why when asked. */
 static bool chunk_amplifier(Body *b, MlirOperation module, const ChunkOptions *o, Candidate c,
                             bool explain) {
   Node *amp = &b->nodes[c.node];
@@ -1050,12 +1066,14 @@ static bool chunk_amplifier(Body *b, MlirOperation module, const ChunkOptions *o
   Plan plan = {0};
   HloStr reasons = {0};
   bool done = false;
+  int64_t n = 0, missed = 0;
   Modes amp_modes = {0};
   HloShape shape;
   if (!chunk_op_modes(amp->op, &amp_modes) || a.amp_bytes < 0 ||
       !hlo_shape_of(mlirValueGetType(result0(amp)), &shape)) {
     hlo_str_puts(&reasons, "it has no chunking rule");
   } else {
+    int fallback = -1;
     for (int m = 0; m < amp_modes.n && !done; m++) {
       const Meta *row = amp_modes.m + (size_t)m * (size_t)amp_modes.nslots;
       Meta r = row[amp_modes.nslots - 1];
@@ -1063,23 +1081,28 @@ static bool chunk_amplifier(Body *b, MlirOperation module, const ChunkOptions *o
         continue;
       hlo_arena_free(&plan.arena);
       memset(&plan, 0, sizeof plan);
-      if (try_dim(&a, r.dim, row, &plan)) {
-        done = true;
-        break;
+      if (!try_dim(&a, r.dim, row, &plan)) {
+        hlo_str_printf(&reasons, "%salong dim %d, %s", reasons.len ? "; " : "", r.dim,
+                       a.why.data);
+        continue;
       }
-      hlo_str_printf(&reasons, "%salong dim %d, %s", reasons.len ? "; " : "", r.dim, a.why.data);
+      n = chunk_count(&plan, o, &missed);
+      done = n <= plan.extent && !missed;
+      if (!done && fallback < 0)
+        fallback = m;
+    }
+    if (!done && fallback >= 0) {
+      const Meta *row = amp_modes.m + (size_t)fallback * (size_t)amp_modes.nslots;
+      hlo_arena_free(&plan.arena);
+      memset(&plan, 0, sizeof plan);
+      done = try_dim(&a, row[amp_modes.nslots - 1].dim, row, &plan);
+      n = chunk_count(&plan, o, &missed);
     }
     if (!done && !reasons.len)
       hlo_str_puts(&reasons, "no dimension of its result can be chunked");
   }
 
   if (done) {
-    int64_t n = requested_chunks(o), missed = 0;
-    bool fits = true;
-    if (n == 0)
-      n = auto_chunks(&plan, o->target_bytes, &fits);
-    if (!fits)
-      missed = o->target_bytes;
     if (n > plan.extent)
       n = plan.extent;
     int64_t peak = o->stats ? chunk_callee_peak(&plan, chunk_size(plan.extent, n)) : 0;
