@@ -23,7 +23,10 @@
  * number of chunks -> emit (auto_chunk_emit.c). The first dimension that
  * closes and has a row for every chunk asked for is chunked (GPT-2's
  * batch of 8 cannot take 16 chunks, its 1024 tokens can), else the first
- * that closes.
+ * that closes. An amplifier that cannot close leaves the next one its
+ * turn; after a rewrite the function is read again and the amplifiers
+ * are tried anew, and only the round that rewrites nothing explains its
+ * refusals, one remark per amplifier.
  *
  * Propagation is a worklist. An amplifier's own data is its result and
  * every amplified value computed from it through amplified values: the
@@ -1047,12 +1050,48 @@ static int64_t chunk_count(const Plan *p, const ChunkOptions *o, int64_t *missed
   return n;
 }
 
+/* Refusals of one round over a function's amplifiers, said only when the
+ * round ends without a rewrite: an amplifier tried before the one that
+ * is chunked is tried again in the next round, so it is explained once,
+ * with the reason that holds at the end. */
+typedef struct Refusals {
+  int32_t n, cap;
+  MlirLocation *loc;
+  char **text;
+} Refusals;
+
+static void refusal_add(Refusals *r, MlirLocation loc, const char *text) {
+  if (r->n == r->cap) {
+    r->cap = r->cap ? 2 * r->cap : 8;
+    r->loc = hlo_xrealloc(r->loc, sizeof *r->loc * (size_t)r->cap);
+    r->text = hlo_xrealloc(r->text, sizeof *r->text * (size_t)r->cap);
+  }
+  r->loc[r->n] = loc;
+  r->text[r->n++] = hlo_xstrdup(text);
+}
+
+/* Says them (when `say`), and forgets them. */
+static void refusals_flush(Refusals *r, bool say) {
+  for (int32_t i = 0; i < r->n; i++) {
+    if (say)
+      hlo_remark(r->loc[i], "%s", r->text[i]);
+    free(r->text[i]);
+  }
+  r->n = 0;
+}
+
+static void refusals_free(Refusals *r) {
+  refusals_flush(r, false);
+  free(r->loc);
+  free(r->text);
+}
+
 /* Tries the dimensions of amplifier `c`'s result in the order of its
  * rule; the first that closes and has rows for the chunks asked for is
  * chunked, else the first that closes, in as many chunks as it has rows.
- * true if the function changed; otherwise says why when asked. */
+ * true if the function changed; otherwise the reason goes to `refused`. */
 static bool chunk_amplifier(Body *b, MlirOperation module, const ChunkOptions *o, Candidate c,
-                            bool explain) {
+                            Refusals *refused) {
   Node *amp = &b->nodes[c.node];
   Attempt a = {.b = b, .o = o, .amp = c.node, .amp_bytes = hlo_value_bytes(result0(amp))};
   for (intptr_t j = 0, n = mlirOperationGetNumOperands(amp->op); j < n; j++) {
@@ -1111,11 +1150,12 @@ static bool chunk_amplifier(Body *b, MlirOperation module, const ChunkOptions *o
     chunk_emit(&plan, module, n, o->loop, &e);
     if (o->stats)
       stats_remark(&plan, &text, &e, o->loop, peak, missed);
-  } else if (explain) {
-    hlo_remark(mlirOperationGetLocation(amp->op),
-               "hlomem-auto-chunk: cannot chunk the %s result of %s: %s",
-               type_text(&b->arena, mlirValueGetType(result0(amp))), op_name(&b->arena, amp->op),
-               reasons.data);
+  } else {
+    const char *why = hlo_arena_printf(
+        &b->arena, "hlomem-auto-chunk: cannot chunk the %s result of %s: %s",
+        type_text(&b->arena, mlirValueGetType(result0(amp))), op_name(&b->arena, amp->op),
+        reasons.data);
+    refusal_add(refused, mlirOperationGetLocation(amp->op), why);
   }
   hlo_arena_free(&plan.arena);
   hlo_str_free(&reasons);
@@ -1128,10 +1168,13 @@ static bool chunk_amplifier(Body *b, MlirOperation module, const ChunkOptions *o
 }
 
 /* Chunks the function's amplifiers one after the other, best first; with
- * a target, only the ops found there at first. Returns that number. */
+ * a target, only the ops found there at first. A round tries the
+ * amplifiers until one is chunked; the function is then read again and
+ * the next round begins. Returns the number of amplifiers found at first. */
 static int32_t chunk_function(MlirOperation module, MlirOperation func, const ChunkOptions *o) {
   bool explain = hlo_explain_enabled(o->explain), targeted = *o->target;
   int32_t found = 0;
+  Refusals refused = {0};
   for (bool changed = true, first = true; changed && (first || !targeted); first = false) {
     changed = false;
     Body b;
@@ -1161,9 +1204,13 @@ static int32_t chunk_function(MlirOperation module, MlirOperation func, const Ch
                                             (int)dynamic)
                          : "");
     for (int32_t i = 0; i < n && !changed; i++)
-      changed = chunk_amplifier(&b, module, o, c[i], explain || targeted);
+      changed = chunk_amplifier(&b, module, o, c[i], &refused);
+    /* A target is tried once: what failed there is said even when
+     * another op at the same place was chunked. */
+    refusals_flush(&refused, targeted || (explain && !changed));
     body_free(&b);
   }
+  refusals_free(&refused);
   return found;
 }
 
