@@ -28,24 +28,28 @@
  * are tried anew, and only the round that rewrites nothing explains its
  * refusals, one remark per amplifier.
  *
- * Propagation is a worklist. An amplifier's own data is its result and
- * every amplified value computed from it through amplified values: the
- * logits, their softmax, the one-hot product, the gradient of the
- * logits. A region value pushes its users when it is amplified (they must
- * join, or it escapes) or when some of the amplifier's own data lies
- * downstream of it; they join when their rule agrees with what is known
- * (forward). So where the data narrows (the row maxima and sums of the
- * softmax, dh = dlogits @ W, dW = x^T @ dlogits) the region goes on only
- * toward ops that meet that data again: the normaliser broadcast back
- * onto the logits, the loss's backward from its seed. An amplified value
- * made from narrow values by some other op, the attention scores that a
- * transformer's backward computes from dh, is another computation's, and
- * the region stops before it: the LM head's region ends at dh and dW.
- * Growing on toward such values would swallow the blocks' backward,
- * whose inputs are computed from the region's own results, so the call
- * could not be placed. The rule follows the data, not the candidates: an
- * attention just under amplify-ratio, or a big broadcast, is kept out as
- * surely as an amplifier is.
+ * Propagation is a worklist, and it never grows through another
+ * amplifier: a contraction whose result is amplified while none of its
+ * operands is ("amplified" measured against this amplifier, whether or
+ * not that product passes amplify-ratio itself). A value is derived when
+ * it is computed from the amplifier's result, not through another
+ * amplifier. A region value pushes its users when it is amplified (they
+ * must join, or it escapes) or when a big derived value lies downstream
+ * of it (the look-ahead); they join when their rule agrees with what is
+ * known (forward), unless they are another amplifier. So where the data
+ * narrows (the row maxima and sums of a softmax, dh = dlogits @ W,
+ * dW = x^T @ dlogits) the region goes on toward what spreads it back (the
+ * normaliser broadcast onto the logits, the loss's backward from its
+ * seed), not into a new product. A broadcast adds no data; a product of
+ * narrow values makes new data, of dimensions of its own: a computation
+ * of its own, chunked on its own turn if at all. In a GPT-2 step the
+ * blocks' backward makes [B, H, T, T] attention scores of dh. Growing
+ * into them, the LM head's region would swallow the blocks' backward,
+ * whose inputs are computed from the region's results, and the call could
+ * not be placed; it ends at dh and dW instead. (A region op that needs
+ * another amplifier's result chunked may still pull that product in, as
+ * below: recomputed per chunk from its narrow operands, it leads nowhere
+ * further.)
  *
  * An op in the region that needs an outside value chunked pulls that
  * value's producer in when recomputing it per chunk costs no more input
@@ -253,6 +257,12 @@ static int by_ratio_desc(const void *x, const void *y) {
   return (a->node > b->node) - (a->node < b->node);
 }
 
+/* Amplifiers are contractions: dot_general, dot. */
+static bool is_contraction(MlirOperation op) {
+  HloOpId id = hlo_op_id(op);
+  return id == HLO_OP_DOT_GENERAL || id == HLO_OP_DOT;
+}
+
 /* Output bytes over the sum of input bytes; -1 if a size is unknown. */
 static double amplification(MlirOperation op) {
   int64_t out = hlo_value_bytes(mlirOperationGetResult(op, 0)), in = 0;
@@ -332,8 +342,7 @@ static int32_t find_amplifiers(Body *b, const ChunkOptions *o, Candidate **out, 
         c[n++] = (Candidate){k, ratio};
       continue;
     }
-    HloOpId id = hlo_op_id(op);
-    if (id != HLO_OP_DOT_GENERAL && id != HLO_OP_DOT)
+    if (!is_contraction(op))
       continue;
     if (ratio < 0) {
       (*dynamic)++;
@@ -438,24 +447,29 @@ static void attempt_reset(Attempt *a) {
     n->meta = meta_of(CK_NONE, 0);
     n->need = NULL;
   }
-  /* big, and own: big and made from the amplifier's result through big
-   * values, in program order. */
+  /* big, another and derived, in program order. Another amplifier is a
+   * contraction whose result is big while none of its operands is. */
   for (int32_t k = 0; k < b->n; k++) {
     Node *n = &b->nodes[k];
     n->big = false;
     for (intptr_t r = 0, nr = mlirOperationGetNumResults(n->op); r < nr; r++)
       n->big |= is_big(a, mlirOperationGetResult(n->op, r));
-    n->own = k == a->amp;
-    for (intptr_t j = 0, nops = mlirOperationGetNumOperands(n->op); j < nops && n->big && !n->own;
-         j++) {
+    bool big_operand = false;
+    n->derived = k == a->amp;
+    for (intptr_t j = 0, nops = mlirOperationGetNumOperands(n->op); j < nops; j++) {
       int32_t p = chunk_producer(b, mlirOperationGetOperand(n->op, j));
-      n->own = p >= 0 && b->nodes[p].own;
+      if (p < 0)
+        continue;
+      big_operand |= b->nodes[p].big;
+      n->derived |= b->nodes[p].derived;
     }
+    n->another = k != a->amp && n->big && !big_operand && is_contraction(n->op);
+    n->derived &= !n->another;
   }
-  /* reach: some value downstream is the amplifier's own. */
+  /* reach: a big derived value is downstream. */
   for (int32_t k = b->n - 1; k >= 0; k--) {
     Node *n = &b->nodes[k];
-    n->reach = n->own;
+    n->reach = n->big && n->derived;
     for (int32_t i = 0; i < n->nusers && !n->reach; i++)
       n->reach = b->nodes[n->users[i]].reach;
   }
@@ -497,8 +511,9 @@ static const Meta *solve(Attempt *a, int32_t k, Meta want, bool *no_rule) {
 }
 
 /* Node k enters the region in mode `row`: its users are examined when it
- * is big (they must join, or it escapes) or leads to the amplifier's own
- * data, and outside values it needs chunked may be pulled in. */
+ * is big (they must join, or it escapes) or leads to a big value derived
+ * from the amplifier's result, and outside values it needs chunked may be
+ * pulled in. */
 static void join(Attempt *a, int32_t k, Role role, const Meta *row) {
   Body *b = a->b;
   Node *n = &b->nodes[k];
@@ -589,7 +604,7 @@ static void propagate(Attempt *a, const Meta *amp_row) {
     bool no_rule;
     const Meta *row;
     if (w.kind == WORK_FORWARD) {
-      if (!has_chunked_operand(b, n))
+      if (!has_chunked_operand(b, n) || n->another)
         continue;
       row = solve(a, w.node, meta_of(CK_NONE, 0), &no_rule);
       if (!row) {

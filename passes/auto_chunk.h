@@ -125,8 +125,9 @@ typedef struct Node {
   uint8_t role, blocked, scale;
   int8_t scalar_derived; /* -1 not yet known */
   bool big;              /* a result is amplified */
-  bool own;              /* ... and made from the amplifier's through amplified values */
-  bool reach;            /* some own value is downstream */
+  bool another;          /* another amplifier: big, of operands that are not */
+  bool derived;          /* computed from the amplifier's result, not through another */
+  bool reach;            /* a big derived value is downstream */
   Meta meta;             /* of the result, in the region */
   Meta *need;            /* of each operand, in the region */
 } Node;
