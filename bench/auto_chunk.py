@@ -12,13 +12,20 @@ forms of the same training step:
 For each, the memory model's peak of the training step unchunked and
 chunked in N = 1, 8, 16, 32, 64 pieces (and 64 in a loop), from
 hlomem-memory-report, next to the peaks PyTorch reports for the same step
-(pytorch PR 136702). Writes both tables into docs/benchmarks.md.
+(pytorch PR 136702).
+
+Then the GPT-2 small training step of hlomem-gen gpt2 (L = 12, C = 768,
+T = 1024, B = 8, V = 50257; f32 and bf16 activations), whose LM head and
+loss are chunked in N = 8, 16, 32, 64 pieces with the default options.
+Writes the three tables into docs/benchmarks.md.
 
 usage: bench/auto_chunk.py [--build build-plain] [--chunks 1,8,16,32,64]
+                           [--gpt2-chunks 8,16,32,64]
 """
 import argparse
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -33,18 +40,25 @@ SHAPE = dict(bt=32768, c=768, v=50257)
 PYTORCH = {None: 9.19, 8: 3.12, 16: 2.08, 32: 1.55, 64: 1.36}
 
 
-def report(opt, path, chunk_options):
-    """Peak bytes of @main and of the outlined chunk function (or None)."""
+def run_report(opt, path, chunk_options):
+    """Peak bytes of @main, of the outlined chunk function (or None), and
+    the pass's stats remarks."""
     cmd = [opt, path, "-o", "/dev/null"]
     if chunk_options is not None:
-        cmd.append("--hlomem-auto-chunk=" + chunk_options)
+        cmd.append("--hlomem-auto-chunk=" + chunk_options + " stats")
     cmd.append("--hlomem-memory-report=format=json out=-")
     proc = subprocess.run(cmd, capture_output=True, text=True)
     if proc.returncode != 0:
         sys.exit("failed: %s\n%s" % (" ".join(cmd), proc.stderr))
     funcs = {f["name"]: f for f in json.loads(proc.stdout)["functions"]}
     chunk = [f for name, f in funcs.items() if name.startswith("main__chunk")]
-    return funcs["main"]["peak_bytes"], max((f["peak_bytes"] for f in chunk), default=None)
+    return (funcs["main"]["peak_bytes"], max((f["peak_bytes"] for f in chunk), default=None),
+            re.findall(r"remark: hlomem-auto-chunk: chunked (.*)", proc.stderr))
+
+
+def report(opt, path, chunk_options):
+    """Peak bytes of @main and of the outlined chunk function (or None)."""
+    return run_report(opt, path, chunk_options)[:2]
 
 
 def table(opt, path, chunks):
@@ -72,10 +86,41 @@ def table(opt, path, chunks):
     return "\n".join(lines)
 
 
+GPT2_DTYPES = ("f32", "bf16")
+
+
+def gpt2_table(opt, paths, chunks):
+    """GPT-2 small's peaks, one column group per dtype: unchunked, then in
+    N chunks of its head and loss (and which dimension was cut)."""
+    gib = lambda b: "%.2f GiB" % (b / 2**30)
+    base = {d: report(opt, paths[d], None)[0] for d in GPT2_DTYPES}
+    rows = [["unchunked", ""] + sum(([gib(base[d]), "1.000", ""] for d in GPT2_DTYPES), [])]
+    for n in chunks:
+        row, cut = [str(n)], None
+        for d in GPT2_DTYPES:
+            peak, callee, stats = run_report(opt, paths[d], "num-chunks=%d" % n)
+            m = re.match(r"the tensor<8x1024x50257xf32> result of stablehlo.dot_general along "
+                         r"dim (\d) into (\d+) chunks of (\d+)", stats[0] if len(stats) == 1 else "")
+            if not m or callee is None:
+                sys.exit("GPT-2 small, %s: the head was not chunked alone into %d: %s" % (d, n, stats))
+            if peak >= base[d]:
+                sys.exit("GPT-2 small, %s: %d chunks leave the peak at %d B" % (d, n, peak))
+            cut = "%s: %s of %s" % (("batch", "tokens", "vocabulary")[int(m.group(1))],
+                                    m.group(2), m.group(3))
+            row += [gib(peak), "%.3f" % (peak / base[d]), gib(callee)]
+        rows.append(row[:1] + [cut] + row[1:])
+    head = ["chunks", "cut"] + sum((["%s peak" % d, "/ unchunked", "one chunk"]
+                                    for d in GPT2_DTYPES), [])
+    lines = ["| " + " | ".join(head) + " |", "|---|---|" + "---:|" * (len(head) - 2)]
+    lines += ["| " + " | ".join(r) + " |" for r in rows]
+    return "\n".join(lines)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--build", default=os.path.join(ROOT, "build-plain"))
     ap.add_argument("--chunks", default="1,8,16,32,64")
+    ap.add_argument("--gpt2-chunks", default="8,16,32,64")
     ap.add_argument("--doc", default=os.path.join(ROOT, "docs", "benchmarks.md"))
     a = ap.parse_args()
     opt = os.path.join(a.build, "bin", "hlomem-opt")
@@ -89,6 +134,12 @@ def main():
         subprocess.run([gen, "linear-ce", "-o", joint], check=True)
         jax_table = table(opt, jax, chunks)
         joint_table = table(opt, joint, chunks)
+        gpt2 = {}
+        for d in GPT2_DTYPES:
+            gpt2[d] = os.path.join(tmp, "gpt2_%s.mlir" % d)
+            subprocess.run([gen, "gpt2", "--dtype=" + d, "-o", gpt2[d]], check=True)
+        gpt2_chunks = [int(s) for s in a.gpt2_chunks.split(",")]
+        gpt2_text = gpt2_table(opt, gpt2, gpt2_chunks)
 
     text = ("Generated by `bench/auto_chunk.py`. Peaks are the memory model's "
             "([memory-model.md](memory-model.md)), from `hlomem-memory-report` after "
@@ -104,8 +155,14 @@ def main():
             "As PyTorch's joint graph computes it: `hlomem-gen linear-ce` (the same "
             "shapes; `x * 2` before the linear layer, log_softmax returning bf16 with "
             "PyTorch's backward, the loss's tangent as an argument; the label picked by "
-            "a gather at `concatenate(iota, labels)`, row-aligned).\n\n%s\n"
-            % (jax_table, joint_table))
+            "a gather at `concatenate(iota, labels)`, row-aligned).\n\n%s\n\n"
+            "GPT-2 small: `hlomem-gen gpt2` (L = 12, C = 768, T = 1024, B = 8, "
+            "V = 50257, tied head; `--dtype=bf16` for bf16 activations, whose logits "
+            "and loss are f32 all the same), `hlomem-auto-chunk=num-chunks=N` with the "
+            "default options; the head and the loss are the region, cut along the "
+            "batch when it has a row per chunk, else along the tokens (1 GiB = 2^30 B, "
+            "as `hlomem-memory-report` prints).\n\n%s\n"
+            % (jax_table, joint_table, gpt2_text))
     print(text)
     write_section(a.doc, "auto-chunk", text)
 

@@ -20,16 +20,44 @@
  * auto_chunk_rules.c -> close: no output of the region may be amplified
  * -> factor the backward seed out as scale_by if it can -> place the call
  * where every input exists and no output has been used -> choose the
- * number of chunks -> emit (auto_chunk_emit.c).
+ * number of chunks -> emit (auto_chunk_emit.c). The first dimension that
+ * closes and has a row for every chunk asked for is chunked (GPT-2's
+ * batch of 8 cannot take 16 chunks, its 1024 tokens can), else the first
+ * that closes. An amplifier that cannot close leaves the next one its
+ * turn; after a rewrite the function is read again and the amplifiers
+ * are tried anew, and only the round that rewrites nothing explains its
+ * refusals, one remark per amplifier.
  *
- * Propagation is a worklist. A region value whose chunks lead to an
- * amplified value pushes its users, which join when their rule agrees
- * with what is known (forward). An op in the region that needs an outside
- * value chunked pulls that value's producer in when recomputing it per
- * chunk costs no more input than slicing it and it is either amplified
- * itself (a zero-initialised scatter, a broadcast bias) or computed from
- * scalars alone (the backward seed): backward. Everything else it needs
- * becomes an input. A function that cannot be chunked is left unchanged.
+ * Propagation is a worklist, and it never grows through another
+ * amplifier: a contraction whose result is amplified while none of its
+ * operands is ("amplified" measured against this amplifier, whether or
+ * not that product passes amplify-ratio itself). A value is derived when
+ * it is computed from the amplifier's result, not through another
+ * amplifier. A region value pushes its users when it is amplified (they
+ * must join, or it escapes) or when a big derived value lies downstream
+ * of it (the look-ahead); they join when their rule agrees with what is
+ * known (forward), unless they are another amplifier. So where the data
+ * narrows (the row maxima and sums of a softmax, dh = dlogits @ W,
+ * dW = x^T @ dlogits) the region goes on toward what spreads it back (the
+ * normaliser broadcast onto the logits, the loss's backward from its
+ * seed), not into a new product. A broadcast adds no data; a product of
+ * narrow values makes new data, of dimensions of its own: a computation
+ * of its own, chunked on its own turn if at all. In a GPT-2 step the
+ * blocks' backward makes [B, H, T, T] attention scores of dh. Growing
+ * into them, the LM head's region would swallow the blocks' backward,
+ * whose inputs are computed from the region's results, and the call could
+ * not be placed; it ends at dh and dW instead. (A region op that needs
+ * another amplifier's result chunked may still pull that product in, as
+ * below: recomputed per chunk from its narrow operands, it leads nowhere
+ * further.)
+ *
+ * An op in the region that needs an outside value chunked pulls that
+ * value's producer in when recomputing it per chunk costs no more input
+ * than slicing it and it is amplified itself (a zero-initialised scatter,
+ * a broadcast bias, a one-hot mask), made from amplified values (the i1
+ * compare under a one-hot mask) or computed from scalars alone (the
+ * backward seed): backward. Everything else it needs becomes an input. A
+ * function that cannot be chunked is left unchanged.
  *
  * Row numbers are the one value that is neither sliced nor passed whole.
  * A gather (or scatter) whose index component into the chunked dimension
@@ -229,6 +257,12 @@ static int by_ratio_desc(const void *x, const void *y) {
   return (a->node > b->node) - (a->node < b->node);
 }
 
+/* Amplifiers are contractions: dot_general, dot. */
+static bool is_contraction(MlirOperation op) {
+  HloOpId id = hlo_op_id(op);
+  return id == HLO_OP_DOT_GENERAL || id == HLO_OP_DOT;
+}
+
 /* Output bytes over the sum of input bytes; -1 if a size is unknown. */
 static double amplification(MlirOperation op) {
   int64_t out = hlo_value_bytes(mlirOperationGetResult(op, 0)), in = 0;
@@ -308,8 +342,7 @@ static int32_t find_amplifiers(Body *b, const ChunkOptions *o, Candidate **out, 
         c[n++] = (Candidate){k, ratio};
       continue;
     }
-    HloOpId id = hlo_op_id(op);
-    if (id != HLO_OP_DOT_GENERAL && id != HLO_OP_DOT)
+    if (!is_contraction(op))
       continue;
     if (ratio < 0) {
       (*dynamic)++;
@@ -414,17 +447,32 @@ static void attempt_reset(Attempt *a) {
     n->meta = meta_of(CK_NONE, 0);
     n->need = NULL;
   }
-  /* big, and reach: some value downstream is big. */
-  for (int32_t k = b->n - 1; k >= 0; k--) {
+  /* big, another and derived, in program order. Another amplifier is a
+   * contraction whose result is big while none of its operands is. */
+  for (int32_t k = 0; k < b->n; k++) {
     Node *n = &b->nodes[k];
     n->big = false;
     for (intptr_t r = 0, nr = mlirOperationGetNumResults(n->op); r < nr; r++)
       n->big |= is_big(a, mlirOperationGetResult(n->op, r));
-    n->reach = n->big;
+    bool big_operand = false;
+    n->derived = k == a->amp;
+    for (intptr_t j = 0, nops = mlirOperationGetNumOperands(n->op); j < nops; j++) {
+      int32_t p = chunk_producer(b, mlirOperationGetOperand(n->op, j));
+      if (p < 0)
+        continue;
+      big_operand |= b->nodes[p].big;
+      n->derived |= b->nodes[p].derived;
+    }
+    n->another = k != a->amp && n->big && !big_operand && is_contraction(n->op);
+    n->derived &= !n->another;
+  }
+  /* reach: a big derived value is downstream. */
+  for (int32_t k = b->n - 1; k >= 0; k--) {
+    Node *n = &b->nodes[k];
+    n->reach = n->big && n->derived;
     for (int32_t i = 0; i < n->nusers && !n->reach; i++)
       n->reach = b->nodes[n->users[i]].reach;
   }
-  b->nodes[a->amp].reach = true;
   a->len = 0;
   a->why.len = 0;
 }
@@ -462,8 +510,10 @@ static const Meta *solve(Attempt *a, int32_t k, Meta want, bool *no_rule) {
   return NULL;
 }
 
-/* Node k enters the region in mode `row`: its users are examined, and
- * outside values it needs chunked may be pulled in. */
+/* Node k enters the region in mode `row`: its users are examined when it
+ * is big (they must join, or it escapes) or leads to a big value derived
+ * from the amplifier's result, and outside values it needs chunked may be
+ * pulled in. */
 static void join(Attempt *a, int32_t k, Role role, const Meta *row) {
   Body *b = a->b;
   Node *n = &b->nodes[k];
@@ -472,7 +522,7 @@ static void join(Attempt *a, int32_t k, Role role, const Meta *row) {
   n->meta = row[nops];
   n->need = hlo_arena_new(&b->arena, Meta, nops);
   memcpy(n->need, row, sizeof(Meta) * (size_t)nops);
-  if (n->reach)
+  if (n->big || n->reach)
     for (int32_t i = 0; i < n->nusers; i++)
       push(a, n->users[i], WORK_FORWARD, meta_of(CK_NONE, 0));
   for (int j = 0; j < nops; j++) {
@@ -501,13 +551,26 @@ static bool scalar_derived(Body *b, int32_t k, int depth) {
   return ok;
 }
 
+/* Has node k an amplified operand? Then it has as many elements as an
+ * amplified value, in a narrower type (a one-hot mask: an i1 compare of
+ * the broadcast labels with an iota). */
+static bool made_from_big(const Body *b, const Node *n) {
+  for (intptr_t j = 0, nops = mlirOperationGetNumOperands(n->op); j < nops; j++) {
+    int32_t p = chunk_producer(b, mlirOperationGetOperand(n->op, j));
+    if (p >= 0 && b->nodes[p].big)
+      return true;
+  }
+  return false;
+}
+
 /* May node k be recomputed per chunk instead of sliced? Not if that needs
- * a larger input than its result (a reduction), and only if it is big or
- * made from scalars: anything else is as cheap to slice. */
+ * a larger input than its result (a reduction), and only if it is big,
+ * made from big values (sliced, it would leave them computed in full
+ * outside) or made from scalars: anything else is as cheap to slice. */
 static bool worth_pulling(Attempt *a, int32_t k) {
   Body *b = a->b;
   Node *n = &b->nodes[k];
-  if (!single_result(n) || !(n->big || scalar_derived(b, k, 0)))
+  if (!single_result(n) || !(n->big || made_from_big(b, n) || scalar_derived(b, k, 0)))
     return false;
   int64_t out = hlo_type_elements(mlirValueGetType(result0(n)));
   for (intptr_t j = 0, nops = mlirOperationGetNumOperands(n->op); j < nops; j++) {
@@ -541,7 +604,7 @@ static void propagate(Attempt *a, const Meta *amp_row) {
     bool no_rule;
     const Meta *row;
     if (w.kind == WORK_FORWARD) {
-      if (!has_chunked_operand(b, n))
+      if (!has_chunked_operand(b, n) || n->another)
         continue;
       row = solve(a, w.node, meta_of(CK_NONE, 0), &no_rule);
       if (!row) {
@@ -991,10 +1054,59 @@ static void stats_remark(const Plan *p, const AmpText *amp, const EmitResult *e,
 
 /* ---- driver ---- */
 
-/* Chunks amplifier `c` if some dimension works; else says why when
- * asked. true if the function changed. */
+/* The number of chunks for plan `p`: num-chunks, or with auto the fewest
+ * whose peak fits target-bytes (else 8, and *missed is the target). */
+static int64_t chunk_count(const Plan *p, const ChunkOptions *o, int64_t *missed) {
+  int64_t n = requested_chunks(o);
+  bool fits = true;
+  if (n == 0)
+    n = auto_chunks(p, o->target_bytes, &fits);
+  *missed = fits ? 0 : o->target_bytes;
+  return n;
+}
+
+/* Refusals of one round over a function's amplifiers, said only when the
+ * round ends without a rewrite: an amplifier tried before the one that
+ * is chunked is tried again in the next round, so it is explained once,
+ * with the reason that holds at the end. */
+typedef struct Refusals {
+  int32_t n, cap;
+  MlirLocation *loc;
+  char **text;
+} Refusals;
+
+static void refusal_add(Refusals *r, MlirLocation loc, const char *text) {
+  if (r->n == r->cap) {
+    r->cap = r->cap ? 2 * r->cap : 8;
+    r->loc = hlo_xrealloc(r->loc, sizeof *r->loc * (size_t)r->cap);
+    r->text = hlo_xrealloc(r->text, sizeof *r->text * (size_t)r->cap);
+  }
+  r->loc[r->n] = loc;
+  r->text[r->n++] = hlo_xstrdup(text);
+}
+
+/* Says them (when `say`), and forgets them. */
+static void refusals_flush(Refusals *r, bool say) {
+  for (int32_t i = 0; i < r->n; i++) {
+    if (say)
+      hlo_remark(r->loc[i], "%s", r->text[i]);
+    free(r->text[i]);
+  }
+  r->n = 0;
+}
+
+static void refusals_free(Refusals *r) {
+  refusals_flush(r, false);
+  free(r->loc);
+  free(r->text);
+}
+
+/* Tries the dimensions of amplifier `c`'s result in the order of its
+ * rule; the first that closes and has rows for the chunks asked for is
+ * chunked, else the first that closes, in as many chunks as it has rows.
+ * true if the function changed; otherwise the reason goes to `refused`. */
 static bool chunk_amplifier(Body *b, MlirOperation module, const ChunkOptions *o, Candidate c,
-                            bool explain) {
+                            Refusals *refused) {
   Node *amp = &b->nodes[c.node];
   Attempt a = {.b = b, .o = o, .amp = c.node, .amp_bytes = hlo_value_bytes(result0(amp))};
   for (intptr_t j = 0, n = mlirOperationGetNumOperands(amp->op); j < n; j++) {
@@ -1008,12 +1120,14 @@ static bool chunk_amplifier(Body *b, MlirOperation module, const ChunkOptions *o
   Plan plan = {0};
   HloStr reasons = {0};
   bool done = false;
+  int64_t n = 0, missed = 0;
   Modes amp_modes = {0};
   HloShape shape;
   if (!chunk_op_modes(amp->op, &amp_modes) || a.amp_bytes < 0 ||
       !hlo_shape_of(mlirValueGetType(result0(amp)), &shape)) {
     hlo_str_puts(&reasons, "it has no chunking rule");
   } else {
+    int fallback = -1;
     for (int m = 0; m < amp_modes.n && !done; m++) {
       const Meta *row = amp_modes.m + (size_t)m * (size_t)amp_modes.nslots;
       Meta r = row[amp_modes.nslots - 1];
@@ -1021,23 +1135,28 @@ static bool chunk_amplifier(Body *b, MlirOperation module, const ChunkOptions *o
         continue;
       hlo_arena_free(&plan.arena);
       memset(&plan, 0, sizeof plan);
-      if (try_dim(&a, r.dim, row, &plan)) {
-        done = true;
-        break;
+      if (!try_dim(&a, r.dim, row, &plan)) {
+        hlo_str_printf(&reasons, "%salong dim %d, %s", reasons.len ? "; " : "", r.dim,
+                       a.why.data);
+        continue;
       }
-      hlo_str_printf(&reasons, "%salong dim %d, %s", reasons.len ? "; " : "", r.dim, a.why.data);
+      n = chunk_count(&plan, o, &missed);
+      done = n <= plan.extent && !missed;
+      if (!done && fallback < 0)
+        fallback = m;
+    }
+    if (!done && fallback >= 0) {
+      const Meta *row = amp_modes.m + (size_t)fallback * (size_t)amp_modes.nslots;
+      hlo_arena_free(&plan.arena);
+      memset(&plan, 0, sizeof plan);
+      done = try_dim(&a, row[amp_modes.nslots - 1].dim, row, &plan);
+      n = chunk_count(&plan, o, &missed);
     }
     if (!done && !reasons.len)
       hlo_str_puts(&reasons, "no dimension of its result can be chunked");
   }
 
   if (done) {
-    int64_t n = requested_chunks(o), missed = 0;
-    bool fits = true;
-    if (n == 0)
-      n = auto_chunks(&plan, o->target_bytes, &fits);
-    if (!fits)
-      missed = o->target_bytes;
     if (n > plan.extent)
       n = plan.extent;
     int64_t peak = o->stats ? chunk_callee_peak(&plan, chunk_size(plan.extent, n)) : 0;
@@ -1046,11 +1165,12 @@ static bool chunk_amplifier(Body *b, MlirOperation module, const ChunkOptions *o
     chunk_emit(&plan, module, n, o->loop, &e);
     if (o->stats)
       stats_remark(&plan, &text, &e, o->loop, peak, missed);
-  } else if (explain) {
-    hlo_remark(mlirOperationGetLocation(amp->op),
-               "hlomem-auto-chunk: cannot chunk the %s result of %s: %s",
-               type_text(&b->arena, mlirValueGetType(result0(amp))), op_name(&b->arena, amp->op),
-               reasons.data);
+  } else {
+    const char *why = hlo_arena_printf(
+        &b->arena, "hlomem-auto-chunk: cannot chunk the %s result of %s: %s",
+        type_text(&b->arena, mlirValueGetType(result0(amp))), op_name(&b->arena, amp->op),
+        reasons.data);
+    refusal_add(refused, mlirOperationGetLocation(amp->op), why);
   }
   hlo_arena_free(&plan.arena);
   hlo_str_free(&reasons);
@@ -1063,10 +1183,13 @@ static bool chunk_amplifier(Body *b, MlirOperation module, const ChunkOptions *o
 }
 
 /* Chunks the function's amplifiers one after the other, best first; with
- * a target, only the ops found there at first. Returns that number. */
+ * a target, only the ops found there at first. A round tries the
+ * amplifiers until one is chunked; the function is then read again and
+ * the next round begins. Returns the number of amplifiers found at first. */
 static int32_t chunk_function(MlirOperation module, MlirOperation func, const ChunkOptions *o) {
   bool explain = hlo_explain_enabled(o->explain), targeted = *o->target;
   int32_t found = 0;
+  Refusals refused = {0};
   for (bool changed = true, first = true; changed && (first || !targeted); first = false) {
     changed = false;
     Body b;
@@ -1096,9 +1219,13 @@ static int32_t chunk_function(MlirOperation module, MlirOperation func, const Ch
                                             (int)dynamic)
                          : "");
     for (int32_t i = 0; i < n && !changed; i++)
-      changed = chunk_amplifier(&b, module, o, c[i], explain || targeted);
+      changed = chunk_amplifier(&b, module, o, c[i], &refused);
+    /* A target is tried once: what failed there is said even when
+     * another op at the same place was chunked. */
+    refusals_flush(&refused, targeted || (explain && !changed));
     body_free(&b);
   }
+  refusals_free(&refused);
   return found;
 }
 

@@ -124,7 +124,10 @@ typedef struct Node {
   /* Per attempt: */
   uint8_t role, blocked, scale;
   int8_t scalar_derived; /* -1 not yet known */
-  bool big, reach;
+  bool big;              /* a result is amplified */
+  bool another;          /* another amplifier: big, of operands that are not */
+  bool derived;          /* computed from the amplifier's result, not through another */
+  bool reach;            /* a big derived value is downstream */
   Meta meta;             /* of the result, in the region */
   Meta *need;            /* of each operand, in the region */
 } Node;

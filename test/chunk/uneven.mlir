@@ -3,6 +3,7 @@
 // function (@..._tail); there are ceil(D / ceil(D / N)) chunks, at most N.
 // RUN: hlomem-opt %s --split-input-file --hlomem-auto-chunk='num-chunks=4 min-bytes=0 amplify-ratio=1.5' | FileCheck %s
 // RUN: hlomem-opt %s --split-input-file --hlomem-auto-chunk='num-chunks=4 min-bytes=0 amplify-ratio=1.5 stats' --verify-diagnostics -o /dev/null
+// RUN: hlomem-opt %s --split-input-file --hlomem-auto-chunk='num-chunks=auto target-bytes=16KiB min-bytes=0 amplify-ratio=1.5 stats' -o /dev/null 2>&1 | FileCheck %s --check-prefix=AUTO
 
 // 10 rows in 4 chunks: 3 + 3 + 3 + 1. Rows are concatenated, column sums
 // added up, column maxima combined with maximum.
@@ -84,13 +85,54 @@ func.func @nine(%x: tensor<9x2xf32>, %w: tensor<2x256xf32>) -> (tensor<9xf32>, t
 
 // -----
 
-// More chunks than rows: one row each.
+// More chunks than rows, and no other dimension to cut (the columns are
+// reversed before their sums): one row each.
 // CHECK-LABEL: func.func @two(
 // CHECK: call @two__chunk0({{.*}}) : (tensor<1x1xf32>
 // CHECK: call @two__chunk0({{.*}}) : (tensor<1x1xf32>
 // CHECK-NOT: call
-// expected-remark@+2 {{into 2 chunks of 1 as 2 calls to @two__chunk0:}}
+// expected-remark@+2 {{along dim 0 into 2 chunks of 1 as 2 calls to @two__chunk0:}}
 func.func @two(%x: tensor<2x1xf32>, %w: tensor<1x2048xf32>) -> (tensor<2xf32>, tensor<2048xf32>, tensor<2048xf32>) {
+  %y = "stablehlo.dot_general"(%x, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x1xf32>, tensor<1x2048xf32>) -> tensor<2x2048xf32>
+  %e = "stablehlo.exponential"(%y) : (tensor<2x2048xf32>) -> tensor<2x2048xf32>
+  %er = "stablehlo.reverse"(%e) <{dimensions = array<i64: 1>}> : (tensor<2x2048xf32>) -> tensor<2x2048xf32>
+  %zero = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>
+  %ninf = "stablehlo.constant"() <{value = dense<0xFF800000> : tensor<f32>}> : () -> tensor<f32>
+  %rows = "stablehlo.reduce"(%e, %zero) <{dimensions = array<i64: 1>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %r = "stablehlo.add"(%a, %b) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%r) : (tensor<f32>) -> ()
+  }) : (tensor<2x2048xf32>, tensor<f32>) -> tensor<2xf32>
+  %cols = "stablehlo.reduce"(%er, %zero) <{dimensions = array<i64: 0>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %r = "stablehlo.add"(%a, %b) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%r) : (tensor<f32>) -> ()
+  }) : (tensor<2x2048xf32>, tensor<f32>) -> tensor<2048xf32>
+  %max = "stablehlo.reduce"(%y, %ninf) <{dimensions = array<i64: 0>}> ({
+  ^bb0(%a: tensor<f32>, %b: tensor<f32>):
+    %r = "stablehlo.maximum"(%a, %b) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%r) : (tensor<f32>) -> ()
+  }) : (tensor<2x2048xf32>, tensor<f32>) -> tensor<2048xf32>
+  return %rows, %cols, %max : tensor<2xf32>, tensor<2048xf32>, tensor<2048xf32>
+}
+
+// -----
+
+// More chunks than rows, but the columns can be cut as well: the first
+// dimension with a row for every chunk is chunked, 4 chunks of 512
+// columns (row sums added up, column sums and maxima concatenated).
+// With num-chunks=auto, a dimension whose chunks fit target-bytes is
+// preferred in the same way. One row holds all of w and 2048 values of
+// each kind, too much for 16 KiB: @two, whose columns cannot be cut, says
+// so; @wide is cut into columns instead.
+// AUTO: chunked the tensor<2x2048xf32> result of stablehlo.dot_general along dim 0 into 2 chunks of 1 as 2 calls to @two__chunk0: {{.*}} (target-bytes 16.00 KiB is out of reach)
+// AUTO: chunked the tensor<2x2048xf32> result of stablehlo.dot_general along dim 1 into 4 chunks of 512 as 4 calls to @wide__chunk0: {{.*}}; per-chunk peak 12.02 KiB{{$}}
+// CHECK-LABEL: func.func @wide(
+// CHECK-COUNT-4: call @wide__chunk0({{.*}}) : (tensor<2x1xf32>, tensor<1x512xf32>) -> (tensor<2xf32>, tensor<512xf32>, tensor<512xf32>)
+// CHECK-NOT: call
+// CHECK: "stablehlo.concatenate"{{.*}} -> tensor<2048xf32>
+// expected-remark@+2 {{along dim 1 into 4 chunks of 512 as 4 calls to @wide__chunk0: 5 ops, inputs 1 sliced + 1 whole, outputs 2 concatenated + 1 summed + 0 max/min;}}
+func.func @wide(%x: tensor<2x1xf32>, %w: tensor<1x2048xf32>) -> (tensor<2xf32>, tensor<2048xf32>, tensor<2048xf32>) {
   %y = "stablehlo.dot_general"(%x, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x1xf32>, tensor<1x2048xf32>) -> tensor<2x2048xf32>
   %e = "stablehlo.exponential"(%y) : (tensor<2x2048xf32>) -> tensor<2x2048xf32>
   %zero = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>
