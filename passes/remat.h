@@ -74,7 +74,8 @@ void remat_model_free(Model *m);
 typedef struct Node {
   int32_t op;      /* in Model.ops */
   int32_t result0; /* its first value in the state */
-  int32_t inputs0; /* its inputs: State.pool[inputs0 .. + ops[op].ninputs] */
+  int32_t inputs0; /* its inputs: State.pool[inputs0 .. + ninputs] */
+  int32_t ninputs; /* ops[op].ninputs, here where chain walks read it */
   bool dead;       /* left the schedule: its results lost every use */
 } Node;
 
@@ -164,6 +165,8 @@ typedef struct Cands {
   /* scratch */
   int32_t stamp, cap_nodes, cap_values;
   int32_t *node_seen, *value_seen, *stack;
+  int32_t walked[REMAT_MAX_CHAIN + 1]; /* the nodes of the chain being walked */
+  uint8_t *role; /* value -> its part in the chains at the cut */
 } Cands;
 
 /* The values live across the cut between positions a and b: defined

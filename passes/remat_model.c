@@ -189,7 +189,7 @@ void state_init(State *s, const Model *m) {
     npool += m->ops[k].ninputs;
   GROW(s->pool, s->pool_cap, npool);
   for (int32_t k = 0; k < m->nops; k++) {
-    s->nodes[k] = (Node){k, m->ops[k].result0, m->ops[k].inputs0, false};
+    s->nodes[k] = (Node){k, m->ops[k].result0, m->ops[k].inputs0, m->ops[k].ninputs, false};
     s->order[k] = k;
   }
   if (npool)
@@ -203,25 +203,34 @@ void state_init(State *s, const Model *m) {
   s->nvalues = m->nvalues;
 }
 
-static void *dup(const void *p, size_t size) {
-  void *q = hlo_xmalloc(size ? size : 1);
-  if (size)
-    memcpy(q, p, size);
-  return q;
+/* *dst gets n elements of src, in its own buffer when that is large
+ * enough: a search copies states of about the same size again and again,
+ * and fresh buffers of that size cost page faults each time. */
+static void copy_into(void **dst, int32_t *cap, const void *src, int32_t n, size_t size) {
+  if (*cap < n || !*dst) {
+    free(*dst);
+    *dst = hlo_xmalloc(n ? (size_t)n * size : 1);
+    *cap = n;
+  }
+  if (n)
+    memcpy(*dst, src, (size_t)n * size);
 }
 
 void state_copy(State *dst, const State *src) {
-  state_free(dst);
-  *dst = *src;
-  dst->nodes = dup(src->nodes, sizeof *src->nodes * (size_t)src->nnodes);
-  dst->order = dup(src->order, sizeof *src->order * (size_t)src->norder);
-  dst->pool = dup(src->pool, sizeof *src->pool * (size_t)src->npool);
-  dst->vorig = dup(src->vorig, sizeof *src->vorig * (size_t)src->nvalues);
-  dst->vnode = dup(src->vnode, sizeof *src->vnode * (size_t)src->nvalues);
-  dst->node_cap = src->nnodes;
-  dst->order_cap = src->norder;
-  dst->pool_cap = src->npool;
-  dst->value_cap = src->nvalues;
+  State d = *dst;
+  copy_into((void **)&d.nodes, &d.node_cap, src->nodes, src->nnodes, sizeof *src->nodes);
+  copy_into((void **)&d.order, &d.order_cap, src->order, src->norder, sizeof *src->order);
+  copy_into((void **)&d.pool, &d.pool_cap, src->pool, src->npool, sizeof *src->pool);
+  /* vorig and vnode share value_cap. */
+  int32_t cap = d.value_cap;
+  copy_into((void **)&d.vorig, &d.value_cap, src->vorig, src->nvalues, sizeof *src->vorig);
+  copy_into((void **)&d.vnode, &cap, src->vnode, src->nvalues, sizeof *src->vnode);
+  d.nnodes = src->nnodes;
+  d.norder = src->norder;
+  d.npool = src->npool;
+  d.nvalues = src->nvalues;
+  d.tally = src->tally;
+  *dst = d;
 }
 
 void state_free(State *s) {
@@ -242,7 +251,7 @@ static int32_t new_node(State *s, int32_t op, int32_t ninputs, int32_t nresults)
   if (s->value_cap != cap)
     s->vnode = hlo_xrealloc(s->vnode, sizeof *s->vnode * (size_t)s->value_cap);
   int32_t id = s->nnodes++;
-  s->nodes[id] = (Node){op, s->nvalues, s->npool, false};
+  s->nodes[id] = (Node){op, s->nvalues, s->npool, ninputs, false};
   for (int32_t r = 0; r < nresults; r++)
     s->vnode[s->nvalues + r] = id;
   s->nvalues += nresults;
@@ -278,12 +287,12 @@ void remat_eval(const Model *m, const State *s, Eval *e) {
   for (int32_t k = 0; k < n; k++) {
     const Node *nd = &s->nodes[s->order[k]];
     const int32_t *in = s->pool + nd->inputs0;
-    for (int32_t i = 0, ni = m->ops[nd->op].ninputs; i < ni; i++) {
+    for (int32_t i = 0, ni = nd->ninputs; i < ni; i++) {
       e->users0[in[i]]++;
       if (k > e->last[in[i]])
         e->last[in[i]] = k;
     }
-    total += m->ops[nd->op].ninputs;
+    total += nd->ninputs;
   }
   int32_t start = 0;
   for (int32_t v = 0; v <= s->nvalues; v++) {
@@ -296,7 +305,7 @@ void remat_eval(const Model *m, const State *s, Eval *e) {
     int32_t node = s->order[k];
     const Node *nd = &s->nodes[node];
     const int32_t *in = s->pool + nd->inputs0;
-    for (int32_t i = 0, ni = m->ops[nd->op].ninputs; i < ni; i++)
+    for (int32_t i = 0, ni = nd->ninputs; i < ni; i++)
       e->users[e->users0[in[i]]++] = node;
   }
   for (int32_t v = s->nvalues; v > 0; v--)
@@ -345,7 +354,7 @@ static bool available(const State *s, const Eval *e, int32_t a, int32_t v) {
 static bool inputs_available(const Model *m, const State *s, const Eval *e, int32_t a,
                              int32_t node) {
   const int32_t *in = node_inputs(s, node);
-  for (int32_t i = 0, n = m->ops[s->nodes[node].op].ninputs; i < n; i++)
+  for (int32_t i = 0, n = s->nodes[node].ninputs; i < n; i++)
     if (!available(s, e, a, in[i]))
       return false;
   return true;
@@ -371,10 +380,24 @@ static int32_t first_use_after(const Eval *e, int32_t v, int32_t b) {
   return -1;
 }
 
-/* Walks the chain of candidate c: its cost, and the bytes of dead values
- * it would keep alive across the cut. */
-static void walk_chain(const Model *m, const State *s, const Eval *e, int32_t a, Cands *cs,
-                       Cand *c) {
+/* What a value is to the chains at a cut. */
+enum { LIVE, MEMBER, STAYS };
+
+/* Each value's part in the chains at cut a, found once for all of them:
+ * LIVE at the cut (or an argument), a dead MEMBER a chain recomputes, or
+ * dead and STAYS alive across the cut if a chain needs it. */
+static void chain_roles(const Model *m, const State *s, const Eval *e, int32_t a, Cands *cs) {
+  for (int32_t v = 0; v < s->nvalues; v++)
+    cs->role[v] = available(s, e, a, v) ? LIVE
+                  : chain_member(m, s, e, a, v) ? MEMBER
+                                                : STAYS;
+}
+
+/* Walks the chain of candidate c: its ops, then their cost, and the
+ * bytes of dead values it would keep alive across the cut. A chain too
+ * long stops the walk; the cost is summed only for a chain short enough,
+ * so a long one costs no more than finding out that it is. */
+static void walk_chain(const Model *m, const State *s, Cands *cs, Cand *c) {
   int32_t stamp = ++cs->stamp, top = 0;
   int32_t root = s->vnode[c->value];
   int64_t kept = 0;
@@ -382,31 +405,37 @@ static void walk_chain(const Model *m, const State *s, const Eval *e, int32_t a,
   cs->node_seen[root] = stamp;
   while (top > 0) {
     int32_t node = cs->stack[--top];
-    if (++c->chain > REMAT_MAX_CHAIN) {
+    cs->walked[c->chain++] = node;
+    if (c->chain > REMAT_MAX_CHAIN) {
       c->why = WHY_CHAIN_LONG;
       return;
     }
-    const RematOp *op = &m->ops[s->nodes[node].op];
-    c->cost += op->value;
-    c->flops += op->flops;
-    c->seconds += op->seconds;
     const int32_t *in = node_inputs(s, node);
-    for (int32_t i = 0; i < op->ninputs; i++) {
+    for (int32_t i = 0, n = s->nodes[node].ninputs; i < n; i++) {
       int32_t x = in[i];
-      if (available(s, e, a, x))
-        continue;
-      if (chain_member(m, s, e, a, x)) {
+      switch (cs->role[x]) {
+      case MEMBER:
         if (cs->node_seen[s->vnode[x]] != stamp) {
           cs->node_seen[s->vnode[x]] = stamp;
           cs->stack[top++] = s->vnode[x];
         }
-      } else if (cs->value_seen[x] != stamp) {
-        cs->value_seen[x] = stamp;
-        kept += m->values[s->vorig[x]].bytes;
-        if (c->extended < 0)
-          c->extended = x;
+        break;
+      case STAYS:
+        if (cs->value_seen[x] != stamp) {
+          cs->value_seen[x] = stamp;
+          kept += m->values[s->vorig[x]].bytes;
+          if (c->extended < 0)
+            c->extended = x;
+        }
+        break;
       }
     }
+  }
+  for (int32_t i = 0; i < c->chain; i++) {
+    const RematOp *op = &m->ops[s->nodes[cs->walked[i]].op];
+    c->cost += op->value;
+    c->flops += op->flops;
+    c->seconds += op->seconds;
   }
   c->weight = c->bytes - kept;
   if (c->weight <= 0)
@@ -434,14 +463,17 @@ static void classify(const Model *m, const State *s, const Eval *e, int32_t a, C
     break;
   default: break;
   }
-  walk_chain(m, s, e, a, cs, c);
+  walk_chain(m, s, cs, c);
 }
 
 void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, int32_t b,
                       Cands *out) {
   grow_stamps(&out->node_seen, &out->cap_nodes, s->nnodes);
   out->stack = hlo_xrealloc(out->stack, sizeof *out->stack * (size_t)out->cap_nodes);
+  int32_t cap_values = out->cap_values;
   grow_stamps(&out->value_seen, &out->cap_values, s->nvalues);
+  if (cap_values != out->cap_values || !out->role)
+    out->role = hlo_xrealloc(out->role, sizeof *out->role * (size_t)out->cap_values);
   /* A call uses at most one stamp per value, and one for the gap. */
   if (out->stamp > INT32_MAX - s->nvalues - 1) {
     memset(out->node_seen, 0, sizeof *out->node_seen * (size_t)out->cap_nodes);
@@ -449,12 +481,13 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
     out->stamp = 0;
   }
   out->n = 0;
+  chain_roles(m, s, e, a, out);
 
   int32_t gap = ++out->stamp;
   for (int32_t k = a; k <= b; k++) {
     int32_t node = s->order[k];
     const int32_t *in = node_inputs(s, node);
-    for (int32_t i = 0, n = m->ops[s->nodes[node].op].ninputs; i < n; i++)
+    for (int32_t i = 0, n = s->nodes[node].ninputs; i < n; i++)
       out->value_seen[in[i]] = gap;
   }
   for (int32_t v = 0; v < s->nvalues; v++) {
@@ -474,6 +507,7 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
 
 void cands_free(Cands *c) {
   free(c->c);
+  free(c->role);
   free(c->node_seen);
   free(c->value_seen);
   free(c->stack);
@@ -630,7 +664,7 @@ void remat_rewrite(const Model *m, State *s, const Eval *e, int32_t a, int32_t b
       if (e->pos[user] <= b)
         continue;
       int32_t *in = node_inputs(s, user);
-      for (int32_t j = 0, nj = m->ops[s->nodes[user].op].ninputs; j < nj; j++)
+      for (int32_t j = 0, nj = s->nodes[user].ninputs; j < nj; j++)
         if (in[j] == v) {
           in[j] = c;
           w.uses[v]--;
