@@ -87,7 +87,6 @@ typedef struct Tally {
   double value;            /* the same in knapsack value units: what the pass minimizes */
   int32_t knapsacks, items;
   int64_t kept_bytes, freed_bytes; /* candidate bytes kept and recomputed */
-  double solver_seconds;
 } Tally;
 
 typedef struct State {
