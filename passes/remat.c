@@ -42,6 +42,13 @@
  * search to the budget with the chosen solver instead, without these
  * guarantees.
  *
+ * What the ladder costs: rounds, each about linear in the function's
+ * size (an evaluation, the chains at the peak), and knapsacks. Every
+ * search starts from the input schedule, evaluated once with its
+ * candidates; the two searches of a level are one walk for as long as
+ * their solvers choose alike (walk_pair); knapsack costs are integers
+ * (remat_cost_units), on which exact stops within a unit of its bound.
+ *
  * The phase form (ops marked hlomem.phase = "fwd" | "bwd", as a
  * forward/backward partitioner sees a joint graph): the cut is the first
  * backward op, the items are the forward values the backward uses, and
@@ -243,11 +250,10 @@ static void grow_items(Search *S, int32_t n) {
 }
 
 /* The knapsack of the candidates cs that can go: items (S->items,
- * S->weights, S->values); returns how many. */
+ * S->weights, and S->values in cost units); returns how many. */
 static int32_t knapsack_items(Search *S, const Cands *cs) {
   int32_t n = 0;
   grow_items(S, cs->n);
-  double top = 0;
   for (int32_t i = 0; i < cs->n; i++) {
     const Cand *c = &cs->c[i];
     if (c->why != WHY_CANDIDATE)
@@ -255,14 +261,9 @@ static int32_t knapsack_items(Search *S, const Cands *cs) {
     S->items[n] = i;
     S->weights[n] = c->weight;
     S->values[n] = c->cost;
-    if (c->cost > top)
-      top = c->cost;
     n++;
   }
-  /* Solvers see values scaled to a sane range: only their ratios matter,
-   * and ILP tolerances are absolute. */
-  for (int32_t i = 0; i < n; i++)
-    S->values[i] = top > 0 ? S->values[i] / top * 1e6 : 0;
+  remat_cost_units(n, S->values, S->values);
   return n;
 }
 

@@ -183,6 +183,22 @@ void cands_free(Cands *c);
 void remat_rewrite(const Model *m, State *s, const Eval *e, int32_t a, int32_t b,
                    const int32_t *recompute, int32_t n);
 
+/* ---- the knapsack's costs ---- */
+
+/* The knapsack sees integer costs: units of 2^-30 of the dearest
+ * candidate's cost (REMAT_COST_UNITS units), rounded up, so at least 1.
+ * Only the ratios of the costs matter to it, and exact solves integers
+ * exactly, so its choice is optimal for these costs and, each being at
+ * most a unit above the real one, within n units (n / 2^30 of the
+ * dearest cost) of the optimum on the real costs. Integer costs make its
+ * bounds integers too: a search stops once its best choice is within a
+ * unit of its bound, instead of proving the last fraction of a unit,
+ * which on costs nearly proportional to bytes (memory-bound ops, whose
+ * choices tie but for such fractions) takes orders of magnitude longer.
+ * `units` may be `cost`; costs must be positive. */
+#define REMAT_COST_UNITS 0x1p30
+void remat_cost_units(int32_t n, const double *cost, double *units);
+
 /* ---- emission ---- */
 
 /* Writes state `s` into the function: clones created before the op they

@@ -28,6 +28,7 @@
  * Later uses read the clone; an original op left without uses leaves the
  * schedule (the value was moved rather than copied).
  */
+#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -512,6 +513,16 @@ void cands_free(Cands *c) {
   free(c->value_seen);
   free(c->stack);
   memset(c, 0, sizeof *c);
+}
+
+/* ---- the knapsack's costs ---- */
+
+void remat_cost_units(int32_t n, const double *cost, double *units) {
+  double top = 0;
+  for (int32_t i = 0; i < n; i++)
+    top = cost[i] > top ? cost[i] : top;
+  for (int32_t i = 0; i < n; i++)
+    units[i] = ceil(cost[i] / top * REMAT_COST_UNITS);
 }
 
 /* ---- the rewrite ---- */
