@@ -117,7 +117,7 @@ typedef struct Eval {
   int32_t cap_nodes, cap_values, cap_order;
   int32_t *pos;            /* node -> position, -1 when dead */
   int32_t *def, *last;     /* value -> defining position (-1: argument), last use */
-  int32_t *users0, *users; /* value -> its users' nodes: users[users0[v] .. users0[v+1]) */
+  int32_t *nuses;          /* value -> its uses in the schedule */
   int64_t *usage;          /* position -> live + transient bytes */
   int64_t peak;
   int32_t peak_at;
@@ -166,6 +166,7 @@ typedef struct Cands {
   int32_t *node_seen, *value_seen, *stack;
   int32_t walked[REMAT_MAX_CHAIN + 1]; /* the nodes of the chain being walked */
   uint8_t *role; /* value -> its part in the chains at the cut */
+  int32_t *first; /* value -> its first use after the cut, or -1 */
 } Cands;
 
 /* The values live across the cut between positions a and b: defined

@@ -268,7 +268,7 @@ void remat_eval(const Model *m, const State *s, Eval *e) {
   GROW(e->def, e->cap_values, s->nvalues + 1);
   if (vcap != e->cap_values) {
     e->last = hlo_xrealloc(e->last, sizeof *e->last * (size_t)e->cap_values);
-    e->users0 = hlo_xrealloc(e->users0, sizeof *e->users0 * (size_t)e->cap_values);
+    e->nuses = hlo_xrealloc(e->nuses, sizeof *e->nuses * (size_t)e->cap_values);
   }
   int32_t n = s->norder;
   GROW(e->usage, e->cap_order, n + 1);
@@ -281,37 +281,17 @@ void remat_eval(const Model *m, const State *s, Eval *e) {
     int32_t node = s->vnode[v];
     e->def[v] = node < 0 ? -1 : e->pos[node];
     e->last[v] = node < 0 ? n - 1 : e->def[v];
-    e->users0[v] = 0;
+    e->nuses[v] = 0;
   }
-  /* Users per value, counted, then placed in schedule order. */
-  int32_t total = 0;
   for (int32_t k = 0; k < n; k++) {
     const Node *nd = &s->nodes[s->order[k]];
     const int32_t *in = s->pool + nd->inputs0;
     for (int32_t i = 0, ni = nd->ninputs; i < ni; i++) {
-      e->users0[in[i]]++;
+      e->nuses[in[i]]++;
       if (k > e->last[in[i]])
         e->last[in[i]] = k;
     }
-    total += nd->ninputs;
   }
-  int32_t start = 0;
-  for (int32_t v = 0; v <= s->nvalues; v++) {
-    int32_t c = v < s->nvalues ? e->users0[v] : 0;
-    e->users0[v] = start;
-    start += c;
-  }
-  e->users = hlo_xrealloc(e->users, sizeof *e->users * (size_t)(total ? total : 1));
-  for (int32_t k = 0; k < n; k++) {
-    int32_t node = s->order[k];
-    const Node *nd = &s->nodes[node];
-    const int32_t *in = s->pool + nd->inputs0;
-    for (int32_t i = 0, ni = nd->ninputs; i < ni; i++)
-      e->users[e->users0[in[i]]++] = node;
-  }
-  for (int32_t v = s->nvalues; v > 0; v--)
-    e->users0[v] = e->users0[v - 1];
-  e->users0[0] = 0;
 
   /* Live bytes per point from the intervals, then the transients. */
   for (int32_t k = 0; k <= n; k++)
@@ -340,10 +320,21 @@ void eval_free(Eval *e) {
   free(e->pos);
   free(e->def);
   free(e->last);
-  free(e->users0);
-  free(e->users);
+  free(e->nuses);
   free(e->usage);
   memset(e, 0, sizeof *e);
+}
+
+/* first[v]: the first position after b that uses value v, or -1. */
+static void first_uses_after(const State *s, int32_t b, int32_t *first) {
+  for (int32_t v = 0; v < s->nvalues; v++)
+    first[v] = -1;
+  for (int32_t k = s->norder - 1; k > b; k--) {
+    const Node *nd = &s->nodes[s->order[k]];
+    const int32_t *in = s->pool + nd->inputs0;
+    for (int32_t i = 0, ni = nd->ninputs; i < ni; i++)
+      first[in[i]] = k;
+  }
 }
 
 /* ---- candidates and their chains ---- */
@@ -371,14 +362,6 @@ static bool chain_member(const Model *m, const State *s, const Eval *e, int32_t 
   case RK_ROOT: return inputs_available(m, s, e, a, node);
   default: return false;
   }
-}
-
-/* The first use of `v` after position b. */
-static int32_t first_use_after(const Eval *e, int32_t v, int32_t b) {
-  for (int32_t i = e->users0[v]; i < e->users0[v + 1]; i++)
-    if (e->pos[e->users[i]] > b)
-      return e->pos[e->users[i]];
-  return -1;
 }
 
 /* What a value is to the chains at a cut. */
@@ -473,8 +456,10 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
   out->stack = hlo_xrealloc(out->stack, sizeof *out->stack * (size_t)out->cap_nodes);
   int32_t cap_values = out->cap_values;
   grow_stamps(&out->value_seen, &out->cap_values, s->nvalues);
-  if (cap_values != out->cap_values || !out->role)
+  if (cap_values != out->cap_values || !out->role) {
     out->role = hlo_xrealloc(out->role, sizeof *out->role * (size_t)out->cap_values);
+    out->first = hlo_xrealloc(out->first, sizeof *out->first * (size_t)out->cap_values);
+  }
   /* A call uses at most one stamp per value, and one for the gap. */
   if (out->stamp > INT32_MAX - s->nvalues - 1) {
     memset(out->node_seen, 0, sizeof *out->node_seen * (size_t)out->cap_nodes);
@@ -483,6 +468,7 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
   }
   out->n = 0;
   chain_roles(m, s, e, a, out);
+  first_uses_after(s, b, out->first);
 
   int32_t gap = ++out->stamp;
   for (int32_t k = a; k <= b; k++) {
@@ -498,7 +484,7 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
     Cand *c = &out->c[out->n++];
     memset(c, 0, sizeof *c);
     c->value = v;
-    c->first_use = first_use_after(e, v, b);
+    c->first_use = out->first[v];
     c->bytes = c->weight = m->values[s->vorig[v]].bytes;
     c->extended = -1;
     c->why = WHY_CANDIDATE;
@@ -509,6 +495,7 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
 void cands_free(Cands *c) {
   free(c->c);
   free(c->role);
+  free(c->first);
   free(c->node_seen);
   free(c->value_seen);
   free(c->stack);
@@ -654,33 +641,31 @@ void remat_rewrite(const Model *m, State *s, const Eval *e, int32_t a, int32_t b
   for (int32_t v = 0; v < room; v++)
     w.clone_of[v] = -1;
   for (int32_t v = 0; v < nvalues0; v++)
-    w.uses[v] = e->users0[v + 1] - e->users0[v];
+    w.uses[v] = e->nuses[v];
 
   /* (first use after the cut, value), earliest first. */
+  int32_t *first = hlo_xmalloc(sizeof *first * (size_t)(nvalues0 ? nvalues0 : 1));
+  first_uses_after(s, b, first);
   int32_t(*order)[2] = hlo_xmalloc(sizeof *order * (size_t)(n ? n : 1));
   for (int32_t i = 0; i < n; i++) {
-    order[i][0] = first_use_after(e, recompute[i], b);
+    order[i][0] = first[recompute[i]];
     order[i][1] = recompute[i];
     w.recompute[recompute[i]] = true;
   }
   qsort(order, (size_t)n, sizeof *order, by_first_use);
+  for (int32_t i = 0; i < n; i++)
+    ensure_clone(&w, order[i][1], order[i][0]);
 
-  for (int32_t i = 0; i < n; i++) {
-    int32_t v = order[i][1];
-    ensure_clone(&w, v, order[i][0]);
-    /* Later uses read the clone. */
-    int32_t c = w.clone_of[v];
-    for (int32_t u = e->users0[v]; u < e->users0[v + 1]; u++) {
-      int32_t user = e->users[u];
-      if (e->pos[user] <= b)
-        continue;
-      int32_t *in = node_inputs(s, user);
-      for (int32_t j = 0, nj = s->nodes[user].ninputs; j < nj; j++)
-        if (in[j] == v) {
-          in[j] = c;
-          w.uses[v]--;
-          w.uses[c]++;
-        }
+  /* Later uses read the clones. */
+  for (int32_t k = b + 1; k < s->norder; k++) {
+    int32_t *in = node_inputs(s, s->order[k]);
+    for (int32_t j = 0, nj = s->nodes[s->order[k]].ninputs; j < nj; j++) {
+      int32_t v = in[j];
+      if (v < nvalues0 && w.recompute[v]) {
+        in[j] = w.clone_of[v];
+        w.uses[v]--;
+        w.uses[in[j]]++;
+      }
     }
   }
   s->tally.recomputed += n;
@@ -705,6 +690,7 @@ void remat_rewrite(const Model *m, State *s, const Eval *e, int32_t a, int32_t b
   s->order_cap = cap;
 
   free(order);
+  free(first);
   free(w.clone_of);
   free(w.recompute);
   free(w.uses);
