@@ -75,7 +75,8 @@ typedef struct Node {
   int32_t op;      /* in Model.ops */
   int32_t result0; /* its first value in the state */
   int32_t inputs0; /* its inputs: State.pool[inputs0 .. + ninputs] */
-  int32_t ninputs; /* ops[op].ninputs, here where chain walks read it */
+  int32_t ninputs; /* ops[op].ninputs and .kind, here where every round */
+  uint8_t kind;    /* reads them */
   bool dead;       /* left the schedule: its results lost every use */
 } Node;
 

@@ -190,7 +190,8 @@ void state_init(State *s, const Model *m) {
     npool += m->ops[k].ninputs;
   GROW(s->pool, s->pool_cap, npool);
   for (int32_t k = 0; k < m->nops; k++) {
-    s->nodes[k] = (Node){k, m->ops[k].result0, m->ops[k].inputs0, m->ops[k].ninputs, false};
+    s->nodes[k] =
+        (Node){k, m->ops[k].result0, m->ops[k].inputs0, m->ops[k].ninputs, m->ops[k].kind, false};
     s->order[k] = k;
   }
   if (npool)
@@ -243,20 +244,22 @@ void state_free(State *s) {
   memset(s, 0, sizeof *s);
 }
 
-/* Room for one more node with `ninputs` inputs and `nresults` values. */
-static int32_t new_node(State *s, int32_t op, int32_t ninputs, int32_t nresults) {
+/* A new node running the op of node `like`, with room for its inputs and
+ * its `nresults` values. */
+static int32_t new_node(State *s, int32_t like, int32_t nresults) {
+  Node x = s->nodes[like]; /* the arrays may move */
   GROW(s->nodes, s->node_cap, s->nnodes + 1);
-  GROW(s->pool, s->pool_cap, s->npool + ninputs);
+  GROW(s->pool, s->pool_cap, s->npool + x.ninputs);
   int32_t cap = s->value_cap;
   GROW(s->vorig, s->value_cap, s->nvalues + nresults);
   if (s->value_cap != cap)
     s->vnode = hlo_xrealloc(s->vnode, sizeof *s->vnode * (size_t)s->value_cap);
   int32_t id = s->nnodes++;
-  s->nodes[id] = (Node){op, s->nvalues, s->npool, ninputs, false};
+  s->nodes[id] = (Node){x.op, s->nvalues, s->npool, x.ninputs, x.kind, false};
   for (int32_t r = 0; r < nresults; r++)
     s->vnode[s->nvalues + r] = id;
   s->nvalues += nresults;
-  s->npool += ninputs;
+  s->npool += x.ninputs;
   return id;
 }
 
@@ -357,7 +360,7 @@ static bool chain_member(const Model *m, const State *s, const Eval *e, int32_t 
   if (available(s, e, a, v))
     return false;
   int32_t node = s->vnode[v];
-  switch (m->ops[s->nodes[node].op].kind) {
+  switch (s->nodes[node].kind) {
   case RK_CHAIN: return true;
   case RK_ROOT: return inputs_available(m, s, e, a, node);
   default: return false;
@@ -437,7 +440,7 @@ static void classify(const Model *m, const State *s, const Eval *e, int32_t a, C
     c->why = WHY_NO_BYTES;
     return;
   }
-  switch (m->ops[s->nodes[node].op].kind) {
+  switch (s->nodes[node].kind) {
   case RK_NEVER: c->why = WHY_NEVER; return;
   case RK_ROOT:
     if (!inputs_available(m, s, e, a, node)) {
@@ -565,7 +568,7 @@ static void ensure_clone(Rewrite *w, int32_t v, int32_t anchor) {
     if (!ready)
       continue;
     top--;
-    int32_t c = new_node(s, s->nodes[node].op, op->ninputs, op->nresults);
+    int32_t c = new_node(s, node, op->nresults);
     for (int32_t i = 0; i < op->ninputs; i++) {
       int32_t y = node_inputs(s, node)[i];
       int32_t z = needs_clone(w, y) ? w->clone_of[y] : y;
