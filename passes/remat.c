@@ -238,6 +238,7 @@ typedef struct Search {
   int64_t *weights;
   double *values;
   Choice choice[MAX_SOLVERS];
+  RewriteScratch rw;
 } Search;
 
 static void grow_items(Search *S, int32_t n) {
@@ -308,13 +309,12 @@ static bool same_choice(const Choice *a, const Choice *b) {
 }
 
 /* Recomputes what ch chose at cut a..b of s (evaluated by e). */
-static void apply(const Model *m, State *s, const Eval *e, int32_t a, int32_t b,
-                  const Choice *ch) {
+static void apply(Search *S, State *s, const Eval *e, int32_t a, int32_t b, const Choice *ch) {
   s->tally.knapsacks++;
   s->tally.items += ch->items;
   s->tally.kept_bytes += ch->kept;
   s->tally.freed_bytes += ch->freed;
-  remat_rewrite(m, s, e, a, b, ch->values, ch->n);
+  remat_rewrite(S->m, s, e, a, b, ch->values, ch->n, &S->rw);
 }
 
 /* The bytes the candidates at the cut weigh together. */
@@ -394,7 +394,7 @@ static void walk_apply(Search *S, Walk *w, const Choice *ch) {
     return;
   }
   int32_t p = w->ev->peak_at;
-  apply(S->m, &w->cur, w->ev, p, p, ch);
+  apply(S, &w->cur, w->ev, p, p, ch);
   remat_eval(S->m, &w->cur, &w->e);
   w->ev = &w->e;
   if (w->ev->peak <= w->target || w->ev->peak < w->best) {
@@ -844,7 +844,7 @@ static void phase_form(Search *S, Outcome *r, State *answer) {
   if (!choose(S, &S->c, knapsack_items(S, &S->c), 0, r->budget, ch))
     return;
   r->saved_after -= ch->freed;
-  apply(m, answer, &S->e, r->cut, r->cut - 1, ch);
+  apply(S, answer, &S->e, r->cut, r->cut - 1, ch);
 }
 
 static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
@@ -972,6 +972,7 @@ done:
   free(S.values);
   for (int i = 0; i < MAX_SOLVERS; i++)
     free(S.choice[i].values);
+  rewrite_scratch_free(&S.rw);
   remat_model_free(m);
   hlo_memory_free(mm);
   hlo_arena_free(&ar);

@@ -177,13 +177,32 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
                       Cands *out);
 void cands_free(Cands *c);
 
+/* The buffers of remat_rewrite, kept from one call to the next: a search
+ * rewrites schedules of about the same size again and again, and fresh
+ * buffers of that size cost page faults each time. */
+typedef struct Insert {
+  int32_t anchor; /* position the clone goes before */
+  int32_t node;
+} Insert;
+
+typedef struct RewriteScratch {
+  int32_t cap_values, cap_pairs, cap_ins, nins, cap_stack, cap_order;
+  int32_t *clone_of, *uses, *first; /* per value */
+  bool *recompute;
+  int32_t (*pairs)[2]; /* (first use, value) of the values recomputed */
+  Insert *ins;         /* clones, in order of their anchors */
+  int32_t *stack;
+  int32_t *order;      /* the next schedule; then the last one's buffer */
+} RewriteScratch;
+
 /* Recomputes the values `recompute` (n of them, candidates at the cut
  * a..b): their chains are cloned right before the first use of each after
  * the cut, clones shared between chains, and every use after the cut
  * reads the clone. Original ops whose results lose every use leave the
  * schedule. `e` must be the evaluation of `s`; it is stale afterwards. */
 void remat_rewrite(const Model *m, State *s, const Eval *e, int32_t a, int32_t b,
-                   const int32_t *recompute, int32_t n);
+                   const int32_t *recompute, int32_t n, RewriteScratch *sc);
+void rewrite_scratch_free(RewriteScratch *sc);
 
 /* ---- the knapsack's costs ---- */
 

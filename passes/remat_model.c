@@ -517,11 +517,6 @@ void remat_cost_units(int32_t n, const double *cost, double *units) {
 
 /* ---- the rewrite ---- */
 
-typedef struct Insert {
-  int32_t anchor; /* position the clone goes before */
-  int32_t node;
-} Insert;
-
 typedef struct Rewrite {
   const Model *m;
   State *s;
@@ -531,10 +526,7 @@ typedef struct Rewrite {
   int32_t *clone_of; /* value -> its clone, -1 */
   bool *recompute;   /* value -> chosen by the knapsack */
   int32_t *uses;     /* value -> uses left */
-  Insert *ins;
-  int32_t nins, cap_ins;
-  int32_t *stack;
-  int32_t cap_stack;
+  RewriteScratch *sc; /* ins, stack */
 } Rewrite;
 
 static bool needs_clone(Rewrite *w, int32_t v) {
@@ -545,11 +537,12 @@ static bool needs_clone(Rewrite *w, int32_t v) {
  * it), placed before position `anchor`. Iterative: chains can be long. */
 static void ensure_clone(Rewrite *w, int32_t v, int32_t anchor) {
   State *s = w->s;
+  RewriteScratch *sc = w->sc;
   int32_t top = 0;
-  GROW(w->stack, w->cap_stack, top + 1);
-  w->stack[top++] = v;
+  GROW(sc->stack, sc->cap_stack, top + 1);
+  sc->stack[top++] = v;
   while (top > 0) {
-    int32_t x = w->stack[top - 1];
+    int32_t x = sc->stack[top - 1];
     if (w->clone_of[x] >= 0) {
       top--;
       continue;
@@ -560,8 +553,8 @@ static void ensure_clone(Rewrite *w, int32_t v, int32_t anchor) {
     for (int32_t i = 0; i < op->ninputs; i++) {
       int32_t y = node_inputs(s, node)[i];
       if (needs_clone(w, y) && w->clone_of[y] < 0) {
-        GROW(w->stack, w->cap_stack, top + 1);
-        w->stack[top++] = y;
+        GROW(sc->stack, sc->cap_stack, top + 1);
+        sc->stack[top++] = y;
         ready = false;
       }
     }
@@ -580,8 +573,8 @@ static void ensure_clone(Rewrite *w, int32_t v, int32_t anchor) {
       w->clone_of[s->nodes[node].result0 + r] = s->nodes[c].result0 + r;
       w->uses[s->nodes[c].result0 + r] = 0;
     }
-    GROW(w->ins, w->cap_ins, w->nins + 1);
-    w->ins[w->nins++] = (Insert){anchor, c};
+    GROW(sc->ins, sc->cap_ins, sc->nins + 1);
+    sc->ins[sc->nins++] = (Insert){anchor, c};
     s->tally.clones++;
     s->tally.flops += op->flops;
     s->tally.seconds += op->seconds;
@@ -594,11 +587,12 @@ static void ensure_clone(Rewrite *w, int32_t v, int32_t anchor) {
 static void drop_unused(Rewrite *w, int32_t node) {
   State *s = w->s;
   const Model *m = w->m;
+  RewriteScratch *sc = w->sc;
   int32_t top = 0;
-  GROW(w->stack, w->cap_stack, 1);
-  w->stack[top++] = node;
+  GROW(sc->stack, sc->cap_stack, 1);
+  sc->stack[top++] = node;
   while (top > 0) {
-    int32_t nd = w->stack[--top];
+    int32_t nd = sc->stack[--top];
     const RematOp *op = &m->ops[s->nodes[nd].op];
     if (s->nodes[nd].dead || op->kind == RK_NEVER)
       continue;
@@ -618,8 +612,8 @@ static void drop_unused(Rewrite *w, int32_t node) {
     for (int32_t i = 0; i < op->ninputs; i++) {
       int32_t y = node_inputs(s, nd)[i];
       if (--w->uses[y] == 0 && s->vnode[y] >= 0) {
-        GROW(w->stack, w->cap_stack, top + 1);
-        w->stack[top++] = s->vnode[y];
+        GROW(sc->stack, sc->cap_stack, top + 1);
+        sc->stack[top++] = s->vnode[y];
       }
     }
   }
@@ -633,29 +627,35 @@ static int by_first_use(const void *x, const void *y) {
 }
 
 void remat_rewrite(const Model *m, State *s, const Eval *e, int32_t a, int32_t b,
-                   const int32_t *recompute, int32_t n) {
+                   const int32_t *recompute, int32_t n, RewriteScratch *sc) {
   int32_t nvalues0 = s->nvalues;
-  Rewrite w = {m, s, e, a, b, nvalues0, NULL, NULL, NULL, NULL, 0, 0, NULL, 0};
   /* Room for every value a rewrite can create: at most one clone each. */
   int32_t room = 2 * nvalues0 + 1;
-  w.clone_of = hlo_xmalloc(sizeof *w.clone_of * (size_t)room);
-  w.recompute = hlo_xcalloc((size_t)room, sizeof *w.recompute);
-  w.uses = hlo_xmalloc(sizeof *w.uses * (size_t)room);
-  for (int32_t v = 0; v < room; v++)
-    w.clone_of[v] = -1;
+  int32_t cap = sc->cap_values;
+  GROW(sc->clone_of, sc->cap_values, room);
+  if (cap != sc->cap_values) {
+    sc->uses = hlo_xrealloc(sc->uses, sizeof *sc->uses * (size_t)sc->cap_values);
+    sc->first = hlo_xrealloc(sc->first, sizeof *sc->first * (size_t)sc->cap_values);
+    sc->recompute = hlo_xrealloc(sc->recompute, sizeof *sc->recompute * (size_t)sc->cap_values);
+  }
+  GROW(sc->pairs, sc->cap_pairs, n);
+  sc->nins = 0;
+  Rewrite w = {m, s, e, a, b, nvalues0, sc->clone_of, sc->recompute, sc->uses, sc};
+  memset(w.clone_of, 0xff, sizeof *w.clone_of * (size_t)room); /* -1 */
+  memset(w.recompute, 0, sizeof *w.recompute * (size_t)room);
   for (int32_t v = 0; v < nvalues0; v++)
     w.uses[v] = e->nuses[v];
 
   /* (first use after the cut, value), earliest first. */
-  int32_t *first = hlo_xmalloc(sizeof *first * (size_t)(nvalues0 ? nvalues0 : 1));
-  first_uses_after(s, b, first);
-  int32_t(*order)[2] = hlo_xmalloc(sizeof *order * (size_t)(n ? n : 1));
+  first_uses_after(s, b, sc->first);
+  int32_t(*order)[2] = sc->pairs;
   for (int32_t i = 0; i < n; i++) {
-    order[i][0] = first[recompute[i]];
+    order[i][0] = sc->first[recompute[i]];
     order[i][1] = recompute[i];
     w.recompute[recompute[i]] = true;
   }
-  qsort(order, (size_t)n, sizeof *order, by_first_use);
+  if (n > 1)
+    qsort(order, (size_t)n, sizeof *order, by_first_use);
   for (int32_t i = 0; i < n; i++)
     ensure_clone(&w, order[i][1], order[i][0]);
 
@@ -676,27 +676,33 @@ void remat_rewrite(const Model *m, State *s, const Eval *e, int32_t a, int32_t b
     if (w.uses[recompute[i]] == 0)
       drop_unused(&w, s->vnode[recompute[i]]);
 
-  /* The new schedule: clones before their anchors, dropped ops out. */
-  int32_t cap = s->norder + w.nins;
-  int32_t *order2 = hlo_xmalloc(sizeof *order2 * (size_t)(cap ? cap : 1));
+  /* The new schedule, in the scratch order buffer, which the old one
+   * becomes: clones before their anchors, dropped ops out. */
+  GROW(sc->order, sc->cap_order, s->norder + sc->nins);
   int32_t len = 0, j = 0;
   for (int32_t k = 0; k < s->norder; k++) {
-    for (; j < w.nins && w.ins[j].anchor == k; j++)
-      if (!s->nodes[w.ins[j].node].dead)
-        order2[len++] = w.ins[j].node;
+    for (; j < sc->nins && sc->ins[j].anchor == k; j++)
+      if (!s->nodes[sc->ins[j].node].dead)
+        sc->order[len++] = sc->ins[j].node;
     if (!s->nodes[s->order[k]].dead)
-      order2[len++] = s->order[k];
+      sc->order[len++] = s->order[k];
   }
-  free(s->order);
-  s->order = order2;
+  int32_t *old = s->order, old_cap = s->order_cap;
+  s->order = sc->order;
+  s->order_cap = sc->cap_order;
   s->norder = len;
-  s->order_cap = cap;
+  sc->order = old;
+  sc->cap_order = old_cap;
+}
 
-  free(order);
-  free(first);
-  free(w.clone_of);
-  free(w.recompute);
-  free(w.uses);
-  free(w.ins);
-  free(w.stack);
+void rewrite_scratch_free(RewriteScratch *sc) {
+  free(sc->clone_of);
+  free(sc->uses);
+  free(sc->first);
+  free(sc->recompute);
+  free(sc->pairs);
+  free(sc->ins);
+  free(sc->stack);
+  free(sc->order);
+  memset(sc, 0, sizeof *sc);
 }
