@@ -77,7 +77,11 @@
  * costs what it explores, not the size of the function: what the rules
  * say of an op is asked once per body, what an attempt knows of an op
  * (big, derived, the look-ahead) when it is needed, and only the ops it
- * touched are reset for the next.
+ * touched are reset for the next. And unless a refusal is to be said
+ * (explain, or a target), an attempt stops at the first failure that
+ * nothing joining later could undo ("certain failures" below), so that
+ * a refusal costs about the ops its amplified values must reach. The
+ * decisions are those of attempts run to the end.
  */
 #include <math.h>
 #include <stdarg.h>
@@ -212,7 +216,7 @@ static void node_reset(Node *n) {
   n->blocked = BLOCK_NONE;
   n->scale = SC_PLAIN;
   n->scalar_derived = n->big = n->another = n->derived = n->reach = -1;
-  n->hoisted = false;
+  n->required = n->hoisted = false;
   n->meta = meta_of(CK_NONE, 0);
   n->need = NULL;
 }
@@ -444,6 +448,8 @@ typedef struct Attempt {
   const ChunkOptions *o;
   int32_t amp;
   int64_t amp_bytes, amp_in_elements;
+  bool early;  /* stop at the first certain failure: nothing will explain it */
+  bool doomed; /* one was met */
   Modes modes;
   Meta *known;
   Work *heap; /* pending work, earliest op first */
@@ -457,6 +463,7 @@ typedef struct Attempt {
   int32_t nstack, capstack;
   int32_t *moved; /* ops that move up to the call site (place) */
   int32_t nmoved, capmoved;
+  uint64_t leads, comes; /* the barriers required ops lead to, come from */
   HloStr why;            /* the reason it failed, clauses separated by "; " */
 } Attempt;
 
@@ -643,13 +650,200 @@ static bool fact(Attempt *a, int32_t k, Fact f) {
   return *known;
 }
 
+/* ---- certain failures ----
+ *
+ * Unless a remark is to say why an attempt failed, the attempt stops as
+ * soon as it cannot succeed whatever else joins the region, and the
+ * amplifier's decision is the same as if it had run to the end:
+ *
+ * - An op is required when the region cannot close without it: an op
+ *   in the region, and every user of a required amplified value (which
+ *   would escape otherwise). A required op that no region can take (no
+ *   rule, the return, blocked), or that cannot take an amplified value
+ *   in the way the region computes it, means an escape.
+ * - An op in the region that needs an operand chunked otherwise than
+ *   the region computes it is an inconsistency.
+ * - A barrier is an op no region can take. If a required op leads to a
+ *   barrier (through ops that are not row numbers, so the first one
+ *   outside is the first use of an output, at or before the call site)
+ *   and the barrier leads to a required op (not through the seed of a
+ *   broadcast, so the last one outside is an input), that input must
+ *   be computed after the call from one of its results: the call cannot
+ *   be placed. A transformer's attention scores are refused at once so:
+ *   their softmax is needed by the block's backward, which needs dh from
+ *   the chunked LM head's calls, which need the block's output.
+ *
+ * Each op carries, as bits, the barriers it leads to and comes from,
+ * computed once per body (a pass each way in program order); required
+ * ops add theirs to the attempt's, and a common bit is a failure. */
+
+/* Operand j of op n may be a seed of scale_by, factored out of the call
+ * rather than passed in: a rank-0 value broadcast. */
+static bool seed_edge(const Node *n, int32_t j) {
+  if (n->id != HLO_OP_BROADCAST_IN_DIM || j != 0)
+    return false;
+  MlirType t = mlirValueGetType(mlirOperationGetOperand(n->op, 0));
+  return mlirTypeIsARankedTensor(t) && mlirShapedTypeGetRank(t) == 0;
+}
+
+/* The barriers of the body, and what leads to them and from them. With
+ * more than 64, 64 spread over the body stand for all: any subset is
+ * sound, it only finds fewer failures. */
+static void body_barriers(Body *b) {
+  if (b->barriers_ready)
+    return;
+  b->barriers_ready = true;
+  int8_t *bit = hlo_xmalloc((size_t)b->n);
+  int32_t count = 0;
+  for (int32_t k = 0; k < b->n; k++) {
+    const Node *n = &b->nodes[k];
+    bool fed = false; /* by an op of the body: else nothing can lead to it */
+    for (int32_t j = 0; j < n->nops && !fed; j++)
+      fed = n->ops[j] >= 0;
+    bit[k] = fed && n->nusers > 0 && !chunk_op_ruled(n->op) ? 0 : -1;
+    count += bit[k] == 0;
+  }
+  for (int32_t k = 0, i = 0; k < b->n; k++) {
+    if (bit[k] < 0)
+      continue;
+    bool pick = count <= 64 || (int64_t)i * 64 / count == b->nbarriers;
+    i++;
+    bit[k] = -1;
+    if (pick && b->nbarriers < 64) {
+      bit[k] = (int8_t)b->nbarriers;
+      b->barriers[b->nbarriers++] = k;
+    }
+  }
+  b->leads_to = hlo_arena_new(&b->arena, uint64_t, b->n);
+  b->comes_from = hlo_arena_new(&b->arena, uint64_t, b->n);
+  for (int32_t k = 0; k < b->n; k++) {
+    const Node *n = &b->nodes[k];
+    for (int32_t j = 0; j < n->nops; j++) {
+      int32_t p = n->ops[j];
+      if (p >= 0 && !seed_edge(n, j))
+        b->comes_from[k] |= b->comes_from[p] | (bit[p] >= 0 ? UINT64_C(1) << bit[p] : 0);
+    }
+  }
+  for (int32_t k = b->n - 1; k >= 0; k--) {
+    const Node *n = &b->nodes[k];
+    if (chunk_may_be_rows(n->op))
+      b->leads_to[k] = 0;
+    for (int32_t j = 0; j < n->nops; j++)
+      if (n->ops[j] >= 0)
+        b->leads_to[n->ops[j]] |= b->leads_to[k] | (bit[k] >= 0 ? UINT64_C(1) << bit[k] : 0);
+  }
+  free(bit);
+}
+
+static void doom(Attempt *a, const char *fmt, ...) HLO_PRINTF(2, 3);
+static void doom(Attempt *a, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  if (a->why.len)
+    hlo_str_puts(&a->why, "; ");
+  hlo_str_vprintf(&a->why, fmt, ap);
+  va_end(ap);
+  a->doomed = true;
+}
+
+/* Can op k ever join a region? */
+static bool joinable(Attempt *a, int32_t k) {
+  return k != a->b->n - 1 && !a->b->nodes[k].blocked && node_modes(a->b, &a->modes, k);
+}
+
+/* Can op u join with its operand k computed as `m`? */
+static bool takes(Attempt *a, int32_t u, int32_t k, Meta m) {
+  if (!joinable(a, u))
+    return false;
+  const Node *n = &a->b->nodes[u];
+  for (int32_t r = 0; r < n->nmodes; r++) {
+    const Meta *row = n->modes + (size_t)r * (size_t)(n->nops + 1);
+    bool ok = true;
+    for (int32_t j = 0; j < n->nops && ok; j++)
+      ok = n->ops[j] != k || meta_eq(row[j], m);
+    if (ok)
+      return true;
+  }
+  return false;
+}
+
+/* An amplified value leaves the region only as an output. Row numbers
+ * never are outputs, and only integer values can be row numbers. */
+static bool must_stay(Attempt *a, int32_t k) {
+  return big(a, k) && !chunk_may_be_rows(a->b->nodes[k].op);
+}
+
+/* Op k is in the region, or must be: so must the users of its value if
+ * that is amplified, and theirs in turn. */
+static void require(Attempt *a, int32_t k) {
+  Body *b = a->b;
+  HloArena *ar = &b->arena;
+  int32_t bottom = a->nstack;
+  stack_push(a, k);
+  while (a->nstack > bottom && !a->doomed) {
+    int32_t v = a->stack[--a->nstack];
+    Node *n = touch(b, v);
+    if (n->required)
+      continue;
+    n->required = true;
+    if (!in_region(n) && !joinable(a, v)) {
+      doom(a, "an amplified value escapes into %s, which cannot join the region", describe(ar, n->op));
+      break;
+    }
+    a->leads |= b->leads_to[v];
+    a->comes |= b->comes_from[v];
+    if (a->leads & a->comes) {
+      int bit = __builtin_ctzll(a->leads & a->comes);
+      doom(a, "the call cannot be placed: its inputs need %s, which needs one of its results",
+           describe(ar, b->nodes[b->barriers[bit]].op));
+      break;
+    }
+    if (must_stay(a, v))
+      for (int32_t i = 0; i < n->nusers; i++)
+        stack_push(a, n->users[i]);
+  }
+  a->nstack = bottom;
+}
+
+static const char *meta_text(HloArena *ar, Meta m);
+
+/* Op k joined: the ops of the region using it must agree on how it is
+ * chunked; if it must stay in the region, its other users must be able
+ * to take it so. Then it is required. */
+static void check_join(Attempt *a, int32_t k) {
+  Body *b = a->b;
+  HloArena *ar = &b->arena;
+  const Node *n = &b->nodes[k];
+  bool stays = must_stay(a, k);
+  for (int32_t i = 0; i < n->nusers && !a->doomed; i++) {
+    const Node *u = &b->nodes[n->users[i]];
+    if (in_region(u)) {
+      for (int32_t j = 0; j < u->nops; j++)
+        if (u->ops[j] == k && !meta_eq(u->need[j], n->meta)) {
+          doom(a, "%s needs the value of %s %s, but it is computed %s", describe(ar, u->op),
+               describe(ar, n->op), meta_text(ar, u->need[j]), meta_text(ar, n->meta));
+          break;
+        }
+    } else if (stays && !takes(a, n->users[i], k, n->meta)) {
+      doom(a, "the %s value of %s escapes into %s, which cannot take it",
+           type_text(ar, mlirValueGetType(result0(n))), describe(ar, n->op), describe(ar, u->op));
+    }
+  }
+  if (!a->doomed)
+    require(a, k);
+}
+
 /* ---- propagation ---- */
 
 static void attempt_reset(Attempt *a) {
   body_reset(a->b);
+  if (a->early)
+    body_barriers(a->b);
   a->len = 0;
   a->nmembers = 0;
   a->nframes = a->nstack = 0;
+  a->leads = a->comes = 0;
+  a->doomed = false;
   a->why.len = 0;
   if (a->why.data)
     a->why.data[0] = 0;
@@ -719,6 +913,11 @@ static void join(Attempt *a, int32_t k, Role role, const Meta *row, bool scratch
     a->members = hlo_xrealloc(a->members, sizeof *a->members * (size_t)a->capmembers);
   }
   a->members[a->nmembers++] = k;
+  if (a->early) {
+    check_join(a, k);
+    if (a->doomed)
+      return;
+  }
   if (big(a, k) || fact(a, k, FACT_REACH))
     for (int32_t i = 0; i < n->nusers; i++)
       push(a, n->users[i], WORK_FORWARD, meta_of(CK_NONE, 0));
@@ -790,7 +989,7 @@ static bool has_chunked_operand(const Body *b, const Node *n) {
 static void propagate(Attempt *a, const Meta *amp_row) {
   Body *b = a->b;
   join(a, a->amp, ROLE_REGION, amp_row, false);
-  while (a->len > 0) {
+  while (a->len > 0 && !a->doomed) {
     Work w = pop(a);
     Node *n = &b->nodes[w.node];
     if (in_region(n) || n->blocked || w.node == b->n - 1)
@@ -803,6 +1002,9 @@ static void propagate(Attempt *a, const Meta *amp_row) {
       row = solve(a, w.node, meta_of(CK_NONE, 0), &no_rule, &scratch);
       if (!row) {
         touch(b, w.node)->blocked = no_rule ? BLOCK_NO_RULE : BLOCK_CONFLICT;
+        if (a->early && n->required)
+          doom(a, "an amplified value escapes into %s, which cannot join the region",
+               describe(&b->arena, n->op));
         continue;
       }
       join(a, w.node, ROLE_REGION, row, scratch);
@@ -1177,6 +1379,8 @@ static bool try_dim(Attempt *a, int dim, const Meta *row, Plan *p) {
   attempt_reset(a);
   p->chunk_dim = dim;
   propagate(a, row);
+  if (a->doomed)
+    return false;
   settle(a);
   if (!consistent(a) || !closes(a))
     return false;
@@ -1329,7 +1533,13 @@ static void refusals_free(Refusals *r) {
 static bool chunk_amplifier(Body *b, MlirOperation module, const ChunkOptions *o, Candidate c,
                             Refusals *refused) {
   Node *amp = &b->nodes[c.node];
-  Attempt a = {.b = b, .o = o, .amp = c.node, .amp_bytes = hlo_value_bytes(result0(amp))};
+  /* Refusals are said with explain, and of a target: then every
+   * dimension runs to the end to say what stops it. */
+  Attempt a = {.b = b,
+               .o = o,
+               .amp = c.node,
+               .amp_bytes = hlo_value_bytes(result0(amp)),
+               .early = !hlo_explain_enabled(o->explain) && !*o->target};
   for (intptr_t j = 0, n = mlirOperationGetNumOperands(amp->op); j < n; j++) {
     int64_t e = hlo_type_elements(mlirValueGetType(mlirOperationGetOperand(amp->op, j)));
     if (e > a.amp_in_elements)

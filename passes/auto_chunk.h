@@ -74,6 +74,10 @@ typedef struct Modes {
  * attributes are malformed, or hlomem knows no way to chunk it. `out` is
  * reused from call to call; chunk_modes_free releases it. */
 bool chunk_op_modes(MlirOperation op, Modes *out);
+
+/* False when no rule applies to an op of this kind, whatever its types:
+ * chunk_op_modes then fails too. Cheaper, since it reads no shape. */
+bool chunk_op_ruled(MlirOperation op);
 void chunk_modes_free(Modes *m);
 
 /* The one mode in which `op` computes the row numbers `want` (CK_ROWS)
@@ -81,6 +85,10 @@ void chunk_modes_free(Modes *m);
  * the others chunked as its ordinary rule says. false if the op cannot
  * (iotas are not asked: they are rebuilt, see chunk_is_generator). */
 bool chunk_rows_modes(MlirOperation op, Meta want, Modes *out);
+
+/* Can the op's result be row numbers (CK_ROWS)? Only integer values
+ * that an op of chunk_rows_modes passes on. */
+bool chunk_may_be_rows(MlirOperation op);
 
 /* "stablehlo.add at f.mlir:3:8", appended to `s`. */
 void chunk_op_text(HloStr *s, MlirOperation op);
@@ -136,6 +144,7 @@ typedef struct Node {
   int8_t another;        /* another amplifier: big, of operands that are not */
   int8_t derived;        /* computed from the amplifier's result, not through another */
   int8_t reach;          /* a big derived value is this or downstream */
+  bool required;         /* must be in the region for it to close */
   bool hoisted;          /* moves up to the call site (place, in auto_chunk.c) */
   Meta meta;             /* of the result, in the region */
   const Meta *need;      /* of each operand, in the region */
@@ -150,6 +159,12 @@ typedef struct Body {
   HloPtrMap pos; /* op -> position */
   int32_t ntouched, cap;
   int32_t *touched; /* ops whose per-attempt state is set */
+  /* Barriers: ops no region can take (at most 64 of them), and for each
+   * op the barriers it leads to and comes from, one bit each (see
+   * auto_chunk.c, "certain failures"). */
+  bool barriers_ready;
+  int32_t nbarriers, barriers[64];
+  uint64_t *leads_to, *comes_from;
 } Body;
 
 /* A value passed to the outlined function: sliced (CK_CHUNK) or whole. */
