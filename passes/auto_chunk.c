@@ -221,6 +221,7 @@ static void node_reset(Node *n) {
   n->need = NULL;
 }
 
+/* The ops of the function's one block, in program order. */
 static bool body_init(Body *b, MlirOperation func) {
   memset(b, 0, sizeof *b);
   b->func = func;
@@ -231,7 +232,6 @@ static bool body_init(Body *b, MlirOperation func) {
   if (b->n == 0)
     return false;
   b->nodes = hlo_arena_new(&b->arena, Node, b->n);
-  hlo_ptrmap_reserve(&b->pos, (size_t)b->n);
   int32_t k = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(b->block); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op), k++) {
@@ -240,9 +240,17 @@ static bool body_init(Body *b, MlirOperation func) {
     n->id = hlo_op_id(op);
     n->rule = -1;
     node_reset(n);
-    hlo_ptrmap_put(&b->pos, op.ptr, k);
   }
-  for (k = 0; k < b->n; k++) {
+  return true;
+}
+
+/* The operands and users of every op, by position, which attempts need:
+ * made only for a function with an amplifier to try (most have none). */
+static void body_link(Body *b) {
+  hlo_ptrmap_reserve(&b->pos, (size_t)b->n);
+  for (int32_t k = 0; k < b->n; k++)
+    hlo_ptrmap_put(&b->pos, b->nodes[k].op.ptr, k);
+  for (int32_t k = 0; k < b->n; k++) {
     Node *n = &b->nodes[k];
     n->nops = (int32_t)mlirOperationGetNumOperands(n->op);
     n->ops = hlo_arena_new(&b->arena, int32_t, n->nops);
@@ -251,7 +259,7 @@ static bool body_init(Body *b, MlirOperation func) {
   }
   /* Users, counted then filled. */
   for (int pass = 0; pass < 2; pass++) {
-    for (k = 0; k < b->n; k++) {
+    for (int32_t k = 0; k < b->n; k++) {
       Node *node = &b->nodes[k];
       if (pass == 1)
         node->users = hlo_arena_new(&b->arena, int32_t, node->nusers), node->nusers = 0;
@@ -267,7 +275,6 @@ static bool body_init(Body *b, MlirOperation func) {
         }
     }
   }
-  return true;
 }
 
 static void body_free(Body *b) {
@@ -1645,6 +1652,8 @@ static int32_t chunk_function(MlirOperation module, MlirOperation func, const Ch
                  dynamic ? hlo_arena_printf(&b.arena, "; %d with dynamic shapes skipped",
                                             (int)dynamic)
                          : "");
+    if (n > 0)
+      body_link(&b);
     for (int32_t i = 0; i < n && !changed; i++)
       changed = chunk_amplifier(&b, module, o, c[i], &refused);
     /* A target is tried once: what failed there is said even when
