@@ -289,9 +289,9 @@ static void body_free(Body *b) {
 static Node *touch(Body *b, int32_t k) {
   Node *n = &b->nodes[k];
   if (!n->touched) {
-    if (b->ntouched == b->cap) {
-      b->cap = b->cap ? 2 * b->cap : 256;
-      b->touched = hlo_xrealloc(b->touched, sizeof *b->touched * (size_t)b->cap);
+    if (b->ntouched == b->captouched) {
+      b->captouched = b->captouched ? 2 * b->captouched : 256;
+      b->touched = hlo_xrealloc(b->touched, sizeof *b->touched * (size_t)b->captouched);
     }
     b->touched[b->ntouched++] = k;
     n->touched = true;

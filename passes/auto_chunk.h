@@ -74,11 +74,11 @@ typedef struct Modes {
  * attributes are malformed, or hlomem knows no way to chunk it. `out` is
  * reused from call to call; chunk_modes_free releases it. */
 bool chunk_op_modes(MlirOperation op, Modes *out);
+void chunk_modes_free(Modes *m);
 
 /* False when no rule applies to an op of this kind, whatever its types:
  * chunk_op_modes then fails too. Cheaper, since it reads no shape. */
 bool chunk_op_ruled(MlirOperation op);
-void chunk_modes_free(Modes *m);
 
 /* The one mode in which `op` computes the row numbers `want` (CK_ROWS)
  * per chunk: its operands carrying the row component are CK_ROWS too,
@@ -131,7 +131,7 @@ typedef enum Blocked { BLOCK_NONE, BLOCK_NO_RULE, BLOCK_CONFLICT } Blocked;
 typedef struct Node {
   MlirOperation op;
   HloOpId id;
-  int32_t nusers, *users; /* positions of the ops using a result (in a region too) */
+  int32_t nusers, *users; /* positions of the ops using a result, in their regions too */
   int32_t nops, *ops;     /* producer of each operand, -1 if none in the body */
   int8_t rule;            /* -1 not yet asked; else whether `modes` holds any */
   int32_t nmodes;
@@ -157,7 +157,7 @@ typedef struct Body {
   int32_t n; /* ops; the terminator is the last */
   Node *nodes;
   HloPtrMap pos; /* op -> position */
-  int32_t ntouched, cap;
+  int32_t ntouched, captouched;
   int32_t *touched; /* ops whose per-attempt state is set */
   /* Barriers: ops no region can take (at most 64 of them), and for each
    * op the barriers it leads to and comes from, one bit each (see
