@@ -70,6 +70,18 @@
  * iota is rebuilt without the chunk's offset, the other components (the
  * labels) are sliced, and they are never an output: ops outside keep the
  * original. When the proof fails, the remark says which step did.
+ *
+ * Cost. A training step has many amplifiers that cannot be chunked (a
+ * transformer's attention scores and their gradients, two a layer), and
+ * the region of each can reach across the whole step. So an attempt
+ * costs what it explores, not the size of the function: what the rules
+ * say of an op is asked once per body, what an attempt knows of an op
+ * (big, derived, the look-ahead) when it is needed, and only the ops it
+ * touched are reset for the next. And unless a refusal is to be said
+ * (explain, or a target), an attempt stops at the first failure that
+ * nothing joining later could undo ("certain failures" below), so that
+ * a refusal costs about the ops its amplified values must reach. The
+ * decisions are those of attempts run to the end.
  */
 #include <math.h>
 #include <stdarg.h>
@@ -197,6 +209,19 @@ static int32_t top_level(const Body *b, MlirOperation op) {
   return -1;
 }
 
+/* The state of an op outside every attempt. */
+static void node_reset(Node *n) {
+  n->touched = false;
+  n->role = ROLE_OUTSIDE;
+  n->blocked = BLOCK_NONE;
+  n->scale = SC_PLAIN;
+  n->scalar_derived = n->big = n->another = n->derived = n->reach = -1;
+  n->required = n->hoisted = false;
+  n->meta = meta_of(CK_NONE, 0);
+  n->need = NULL;
+}
+
+/* The ops of the function's one block, in program order. */
 static bool body_init(Body *b, MlirOperation func) {
   memset(b, 0, sizeof *b);
   b->func = func;
@@ -207,16 +232,34 @@ static bool body_init(Body *b, MlirOperation func) {
   if (b->n == 0)
     return false;
   b->nodes = hlo_arena_new(&b->arena, Node, b->n);
-  hlo_ptrmap_reserve(&b->pos, (size_t)b->n);
   int32_t k = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(b->block); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op), k++) {
-    b->nodes[k].op = op;
-    hlo_ptrmap_put(&b->pos, op.ptr, k);
+    Node *n = &b->nodes[k];
+    n->op = op;
+    n->id = hlo_op_id(op);
+    n->rule = -1;
+    node_reset(n);
+  }
+  return true;
+}
+
+/* The operands and users of every op, by position, which attempts need:
+ * made only for a function with an amplifier to try (most have none). */
+static void body_link(Body *b) {
+  hlo_ptrmap_reserve(&b->pos, (size_t)b->n);
+  for (int32_t k = 0; k < b->n; k++)
+    hlo_ptrmap_put(&b->pos, b->nodes[k].op.ptr, k);
+  for (int32_t k = 0; k < b->n; k++) {
+    Node *n = &b->nodes[k];
+    n->nops = (int32_t)mlirOperationGetNumOperands(n->op);
+    n->ops = hlo_arena_new(&b->arena, int32_t, n->nops);
+    for (int32_t j = 0; j < n->nops; j++)
+      n->ops[j] = chunk_producer(b, mlirOperationGetOperand(n->op, j));
   }
   /* Users, counted then filled. */
   for (int pass = 0; pass < 2; pass++) {
-    for (k = 0; k < b->n; k++) {
+    for (int32_t k = 0; k < b->n; k++) {
       Node *node = &b->nodes[k];
       if (pass == 1)
         node->users = hlo_arena_new(&b->arena, int32_t, node->nusers), node->nusers = 0;
@@ -232,12 +275,51 @@ static bool body_init(Body *b, MlirOperation func) {
         }
     }
   }
-  return true;
 }
 
 static void body_free(Body *b) {
+  free(b->touched);
   hlo_ptrmap_free(&b->pos);
   hlo_arena_free(&b->arena);
+}
+
+/* Node k, whose per-attempt state is about to be read or set: the reset
+ * before the next attempt will restore it. An attempt thus costs what it
+ * explores, not the size of the function. */
+static Node *touch(Body *b, int32_t k) {
+  Node *n = &b->nodes[k];
+  if (!n->touched) {
+    if (b->ntouched == b->captouched) {
+      b->captouched = b->captouched ? 2 * b->captouched : 256;
+      b->touched = hlo_xrealloc(b->touched, sizeof *b->touched * (size_t)b->captouched);
+    }
+    b->touched[b->ntouched++] = k;
+    n->touched = true;
+  }
+  return n;
+}
+
+static void body_reset(Body *b) {
+  for (int32_t i = 0; i < b->ntouched; i++)
+    node_reset(&b->nodes[b->touched[i]]);
+  b->ntouched = 0;
+}
+
+/* The modes of op k (chunk_op_modes), asked once per body: they depend
+ * on the op and on how its indices are computed, never on the attempt. */
+static bool node_modes(Body *b, Modes *scratch, int32_t k) {
+  Node *n = &b->nodes[k];
+  if (n->rule < 0) {
+    n->rule = chunk_op_modes(n->op, scratch);
+    if (n->rule) {
+      size_t size = (size_t)scratch->n * (size_t)scratch->nslots;
+      Meta *m = hlo_arena_new(&b->arena, Meta, size);
+      memcpy(m, scratch->m, sizeof(Meta) * size);
+      n->modes = m;
+      n->nmodes = scratch->n;
+    }
+  }
+  return n->rule;
 }
 
 static MlirValue result0(const Node *n) { return mlirOperationGetResult(n->op, 0); }
@@ -258,8 +340,7 @@ static int by_ratio_desc(const void *x, const void *y) {
 }
 
 /* Amplifiers are contractions: dot_general, dot. */
-static bool is_contraction(MlirOperation op) {
-  HloOpId id = hlo_op_id(op);
+static bool is_contraction(HloOpId id) {
   return id == HLO_OP_DOT_GENERAL || id == HLO_OP_DOT;
 }
 
@@ -334,7 +415,7 @@ static int32_t find_amplifiers(Body *b, const ChunkOptions *o, Candidate **out, 
   *dynamic = 0;
   for (int32_t k = 0; k < b->n; k++) {
     MlirOperation op = b->nodes[k].op;
-    if (mlirOperationGetNumResults(op) != 1)
+    if (mlirOperationGetNumResults(op) != 1 || (!*o->target && !is_contraction(b->nodes[k].id)))
       continue;
     double ratio = amplification(op);
     if (*o->target) {
@@ -342,8 +423,6 @@ static int32_t find_amplifiers(Body *b, const ChunkOptions *o, Candidate **out, 
         c[n++] = (Candidate){k, ratio};
       continue;
     }
-    if (!is_contraction(op))
-      continue;
     if (ratio < 0) {
       (*dynamic)++;
       continue;
@@ -366,16 +445,33 @@ typedef struct Work {
   Meta want;
 } Work;
 
+/* A step of a depth-first search: an op and the next neighbour to see. */
+typedef struct Frame {
+  int32_t node, next;
+} Frame;
+
 typedef struct Attempt {
   Body *b;
   const ChunkOptions *o;
   int32_t amp;
   int64_t amp_bytes, amp_in_elements;
+  bool early;  /* stop at the first certain failure: nothing will explain it */
+  bool doomed; /* one was met */
   Modes modes;
   Meta *known;
   Work *heap; /* pending work, earliest op first */
   size_t len, cap;
-  HloStr why; /* the reason it failed, clauses separated by "; " */
+  int32_t nmembers, capmembers;
+  int32_t *members; /* the region, in the order ops join it */
+  int32_t *region;  /* the same in program order, once propagation ends */
+  Frame *frames;
+  int32_t nframes, capframes;
+  int32_t *stack;
+  int32_t nstack, capstack;
+  int32_t *moved; /* ops that move up to the call site (place) */
+  int32_t nmoved, capmoved;
+  uint64_t leads, comes; /* the barriers required ops lead to, come from */
+  HloStr why;            /* the reason it failed, clauses separated by "; " */
 } Attempt;
 
 static void why(Attempt *a, const char *fmt, ...) HLO_PRINTF(2, 3);
@@ -386,6 +482,26 @@ static void why(Attempt *a, const char *fmt, ...) {
     hlo_str_puts(&a->why, "; ");
   hlo_str_vprintf(&a->why, fmt, ap);
   va_end(ap);
+}
+
+static void attempt_free(Attempt *a) {
+  hlo_str_free(&a->why);
+  chunk_modes_free(&a->modes);
+  free(a->known);
+  free(a->heap);
+  free(a->members);
+  free(a->region);
+  free(a->frames);
+  free(a->stack);
+  free(a->moved);
+}
+
+static void stack_push(Attempt *a, int32_t k) {
+  if (a->nstack == a->capstack) {
+    a->capstack = a->capstack ? 2 * a->capstack : 64;
+    a->stack = hlo_xrealloc(a->stack, sizeof *a->stack * (size_t)a->capstack);
+  }
+  a->stack[a->nstack++] = k;
 }
 
 /* Work on earlier ops goes first, so that an op's operands are settled,
@@ -428,6 +544,8 @@ static Work pop(Attempt *a) {
   return top;
 }
 
+/* ---- what the attempt knows of an op, asked when needed ---- */
+
 /* A value too large to leave the region: bigger than the amplifier's
  * inputs and than its output divided by the ratio. */
 static bool is_big(const Attempt *a, MlirValue v) {
@@ -436,67 +554,339 @@ static bool is_big(const Attempt *a, MlirValue v) {
          (double)bytes * a->o->amplify_ratio > (double)a->amp_bytes;
 }
 
-static void attempt_reset(Attempt *a) {
-  Body *b = a->b;
-  for (int32_t k = 0; k < b->n; k++) {
-    Node *n = &b->nodes[k];
-    n->role = ROLE_OUTSIDE;
-    n->blocked = BLOCK_NONE;
-    n->scale = SC_PLAIN;
-    n->scalar_derived = -1;
-    n->meta = meta_of(CK_NONE, 0);
-    n->need = NULL;
+/* A result of op k is amplified. */
+static bool big(Attempt *a, int32_t k) {
+  Node *n = touch(a->b, k);
+  if (n->big < 0) {
+    n->big = 0;
+    for (intptr_t r = 0, nr = mlirOperationGetNumResults(n->op); r < nr && !n->big; r++)
+      n->big = is_big(a, mlirOperationGetResult(n->op, r));
   }
-  /* big, another and derived, in program order. Another amplifier is a
-   * contraction whose result is big while none of its operands is. */
-  for (int32_t k = 0; k < b->n; k++) {
-    Node *n = &b->nodes[k];
-    n->big = false;
-    for (intptr_t r = 0, nr = mlirOperationGetNumResults(n->op); r < nr; r++)
-      n->big |= is_big(a, mlirOperationGetResult(n->op, r));
+  return n->big;
+}
+
+/* Another amplifier: a contraction whose result is big while none of its
+ * operands is. */
+static bool another(Attempt *a, int32_t k) {
+  Node *n = touch(a->b, k);
+  if (n->another < 0) {
     bool big_operand = false;
-    n->derived = k == a->amp;
-    for (intptr_t j = 0, nops = mlirOperationGetNumOperands(n->op); j < nops; j++) {
-      int32_t p = chunk_producer(b, mlirOperationGetOperand(n->op, j));
-      if (p < 0)
+    for (int32_t j = 0; j < n->nops && !big_operand; j++)
+      big_operand = n->ops[j] >= 0 && big(a, n->ops[j]);
+    n->another = k != a->amp && big(a, k) && !big_operand && is_contraction(n->id);
+  }
+  return n->another;
+}
+
+/* Two facts hold of op k when they hold of k itself or of a neighbour:
+ * derived (computed from the amplifier's result, not through another
+ * amplifier: a neighbour is an operand) and reach (a big derived value
+ * is k or downstream of it: a neighbour is a user). The look-ahead of
+ * propagation asks them of the ops it meets, and each is found once per
+ * attempt, by a search that stops at the first neighbour where it holds
+ * (an attempt that is soon over never sees the rest of the function). */
+typedef enum Fact { FACT_DERIVED, FACT_REACH } Fact;
+
+static bool fact(Attempt *a, int32_t k, Fact f);
+
+static int8_t *fact_slot(Node *n, Fact f) { return f == FACT_DERIVED ? &n->derived : &n->reach; }
+
+/* What op k says for itself: 1 or 0, or -1 to ask its neighbours. */
+static int fact_base(Attempt *a, int32_t k, Fact f) {
+  if (f == FACT_REACH)
+    return big(a, k) && fact(a, k, FACT_DERIVED) ? 1 : -1;
+  if (k == a->amp)
+    return 1;
+  return k < a->amp || another(a, k) ? 0 : -1;
+}
+
+static void frame_push(Attempt *a, int32_t k) {
+  if (a->nframes == a->capframes) {
+    a->capframes = a->capframes ? 2 * a->capframes : 64;
+    a->frames = hlo_xrealloc(a->frames, sizeof *a->frames * (size_t)a->capframes);
+  }
+  touch(a->b, k);
+  a->frames[a->nframes++] = (Frame){k, -1};
+}
+
+/* Depth first without recursion: chains are as long as the function. A
+ * base may search on its own (reach asks derived) above the frames of
+ * this search, and is done with them when it returns. */
+static bool fact(Attempt *a, int32_t k, Fact f) {
+  Body *b = a->b;
+  int8_t *known = fact_slot(touch(b, k), f);
+  if (*known >= 0)
+    return *known;
+  int32_t bottom = a->nframes;
+  frame_push(a, k);
+  while (a->nframes > bottom) {
+    int32_t top = a->nframes - 1, v = a->frames[top].node;
+    Node *n = &b->nodes[v];
+    if (a->frames[top].next < 0) {
+      int base = fact_base(a, v, f);
+      if (base >= 0) {
+        *fact_slot(n, f) = (int8_t)base;
+        a->nframes = top;
         continue;
-      big_operand |= b->nodes[p].big;
-      n->derived |= b->nodes[p].derived;
+      }
+      a->frames[top].next = 0;
     }
-    n->another = k != a->amp && n->big && !big_operand && is_contraction(n->op);
-    n->derived &= !n->another;
+    int32_t i = a->frames[top].next, count = f == FACT_DERIVED ? n->nops : n->nusers;
+    int32_t unknown = -1;
+    int8_t holds = 0;
+    for (; i < count; i++) {
+      int32_t m = f == FACT_DERIVED ? n->ops[i] : n->users[i];
+      int8_t seen = m < 0 ? 0 : *fact_slot(touch(b, m), f);
+      if (seen < 0) {
+        unknown = m; /* this frame comes back to it once it is known */
+        break;
+      }
+      if (seen > 0) {
+        holds = 1;
+        break;
+      }
+    }
+    a->frames[top].next = i;
+    if (unknown >= 0) {
+      frame_push(a, unknown);
+      continue;
+    }
+    *fact_slot(n, f) = holds;
+    a->nframes = top;
   }
-  /* reach: a big derived value is downstream. */
+  return *known;
+}
+
+/* ---- certain failures ----
+ *
+ * Unless a remark is to say why an attempt failed, the attempt stops as
+ * soon as it cannot succeed whatever else joins the region, and the
+ * amplifier's decision is the same as if it had run to the end:
+ *
+ * - An op is required when the region cannot close without it: an op
+ *   in the region, and every user of a required amplified value (which
+ *   would escape otherwise). A required op that no region can take (no
+ *   rule, the return, blocked), or that cannot take an amplified value
+ *   in the way the region computes it, means an escape.
+ * - An op in the region that needs an operand chunked otherwise than
+ *   the region computes it is an inconsistency.
+ * - A barrier is an op no region can take. If a required op leads to a
+ *   barrier (through ops that are not row numbers, so the first one
+ *   outside is the first use of an output, at or before the call site)
+ *   and the barrier leads to a required op (not through the seed of a
+ *   broadcast, so the last one outside is an input), that input must
+ *   be computed after the call from one of its results: the call cannot
+ *   be placed. A transformer's attention scores are refused at once so:
+ *   their softmax is needed by the block's backward, which needs dh from
+ *   the chunked LM head's calls, which need the block's output.
+ *
+ * Each op carries, as bits, the barriers it leads to and comes from,
+ * computed once per body (a pass each way in program order); required
+ * ops add theirs to the attempt's, and a common bit is a failure. */
+
+/* Operand j of op n may be a seed of scale_by, factored out of the call
+ * rather than passed in: a rank-0 value broadcast. */
+static bool seed_edge(const Node *n, int32_t j) {
+  if (n->id != HLO_OP_BROADCAST_IN_DIM || j != 0)
+    return false;
+  MlirType t = mlirValueGetType(mlirOperationGetOperand(n->op, 0));
+  return mlirTypeIsARankedTensor(t) && mlirShapedTypeGetRank(t) == 0;
+}
+
+/* The barriers of the body, and what leads to them and from them. With
+ * more than 64, 64 spread over the body stand for all: any subset is
+ * sound, it only finds fewer failures. */
+static void body_barriers(Body *b) {
+  if (b->barriers_ready)
+    return;
+  b->barriers_ready = true;
+  int8_t *bit = hlo_xmalloc((size_t)b->n);
+  int32_t count = 0;
+  for (int32_t k = 0; k < b->n; k++) {
+    const Node *n = &b->nodes[k];
+    bool fed = false; /* by an op of the body: else nothing can lead to it */
+    for (int32_t j = 0; j < n->nops && !fed; j++)
+      fed = n->ops[j] >= 0;
+    bit[k] = fed && n->nusers > 0 && !chunk_op_ruled(n->op) ? 0 : -1;
+    count += bit[k] == 0;
+  }
+  for (int32_t k = 0, i = 0; k < b->n; k++) {
+    if (bit[k] < 0)
+      continue;
+    bool pick = count <= 64 || (int64_t)i * 64 / count == b->nbarriers;
+    i++;
+    bit[k] = -1;
+    if (pick && b->nbarriers < 64) {
+      bit[k] = (int8_t)b->nbarriers;
+      b->barriers[b->nbarriers++] = k;
+    }
+  }
+  b->leads_to = hlo_arena_new(&b->arena, uint64_t, b->n);
+  b->comes_from = hlo_arena_new(&b->arena, uint64_t, b->n);
+  for (int32_t k = 0; k < b->n; k++) {
+    const Node *n = &b->nodes[k];
+    for (int32_t j = 0; j < n->nops; j++) {
+      int32_t p = n->ops[j];
+      if (p >= 0 && !seed_edge(n, j))
+        b->comes_from[k] |= b->comes_from[p] | (bit[p] >= 0 ? UINT64_C(1) << bit[p] : 0);
+    }
+  }
   for (int32_t k = b->n - 1; k >= 0; k--) {
-    Node *n = &b->nodes[k];
-    n->reach = n->big && n->derived;
-    for (int32_t i = 0; i < n->nusers && !n->reach; i++)
-      n->reach = b->nodes[n->users[i]].reach;
+    const Node *n = &b->nodes[k];
+    if (chunk_may_be_rows(n->op))
+      b->leads_to[k] = 0;
+    for (int32_t j = 0; j < n->nops; j++)
+      if (n->ops[j] >= 0)
+        b->leads_to[n->ops[j]] |= b->leads_to[k] | (bit[k] >= 0 ? UINT64_C(1) << bit[k] : 0);
   }
+  free(bit);
+}
+
+static void doom(Attempt *a, const char *fmt, ...) HLO_PRINTF(2, 3);
+static void doom(Attempt *a, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  if (a->why.len)
+    hlo_str_puts(&a->why, "; ");
+  hlo_str_vprintf(&a->why, fmt, ap);
+  va_end(ap);
+  a->doomed = true;
+}
+
+/* Can op k ever join a region? */
+static bool joinable(Attempt *a, int32_t k) {
+  return k != a->b->n - 1 && !a->b->nodes[k].blocked && node_modes(a->b, &a->modes, k);
+}
+
+/* Can op u join with its operand k computed as `m`? */
+static bool takes(Attempt *a, int32_t u, int32_t k, Meta m) {
+  if (!joinable(a, u))
+    return false;
+  const Node *n = &a->b->nodes[u];
+  for (int32_t r = 0; r < n->nmodes; r++) {
+    const Meta *row = n->modes + (size_t)r * (size_t)(n->nops + 1);
+    bool ok = true;
+    for (int32_t j = 0; j < n->nops && ok; j++)
+      ok = n->ops[j] != k || meta_eq(row[j], m);
+    if (ok)
+      return true;
+  }
+  return false;
+}
+
+/* An amplified value leaves the region only as an output. Row numbers
+ * never are outputs, and only integer values can be row numbers. */
+static bool must_stay(Attempt *a, int32_t k) {
+  return big(a, k) && !chunk_may_be_rows(a->b->nodes[k].op);
+}
+
+/* Op k is in the region, or must be: so must the users of its value if
+ * that is amplified, and theirs in turn. */
+static void require(Attempt *a, int32_t k) {
+  Body *b = a->b;
+  HloArena *ar = &b->arena;
+  int32_t bottom = a->nstack;
+  stack_push(a, k);
+  while (a->nstack > bottom && !a->doomed) {
+    int32_t v = a->stack[--a->nstack];
+    Node *n = touch(b, v);
+    if (n->required)
+      continue;
+    n->required = true;
+    if (!in_region(n) && !joinable(a, v)) {
+      doom(a, "an amplified value escapes into %s, which cannot join the region", describe(ar, n->op));
+      break;
+    }
+    a->leads |= b->leads_to[v];
+    a->comes |= b->comes_from[v];
+    if (a->leads & a->comes) {
+      int bit = __builtin_ctzll(a->leads & a->comes);
+      doom(a, "the call cannot be placed: its inputs need %s, which needs one of its results",
+           describe(ar, b->nodes[b->barriers[bit]].op));
+      break;
+    }
+    if (must_stay(a, v))
+      for (int32_t i = 0; i < n->nusers; i++)
+        stack_push(a, n->users[i]);
+  }
+  a->nstack = bottom;
+}
+
+static const char *meta_text(HloArena *ar, Meta m);
+
+/* Op k joined: the ops of the region using it must agree on how it is
+ * chunked; if it must stay in the region, its other users must be able
+ * to take it so. Then it is required. */
+static void check_join(Attempt *a, int32_t k) {
+  Body *b = a->b;
+  HloArena *ar = &b->arena;
+  const Node *n = &b->nodes[k];
+  bool stays = must_stay(a, k);
+  for (int32_t i = 0; i < n->nusers && !a->doomed; i++) {
+    const Node *u = &b->nodes[n->users[i]];
+    if (in_region(u)) {
+      for (int32_t j = 0; j < u->nops; j++)
+        if (u->ops[j] == k && !meta_eq(u->need[j], n->meta)) {
+          doom(a, "%s needs the value of %s %s, but it is computed %s", describe(ar, u->op),
+               describe(ar, n->op), meta_text(ar, u->need[j]), meta_text(ar, n->meta));
+          break;
+        }
+    } else if (stays && !takes(a, n->users[i], k, n->meta)) {
+      doom(a, "the %s value of %s escapes into %s, which cannot take it",
+           type_text(ar, mlirValueGetType(result0(n))), describe(ar, n->op), describe(ar, u->op));
+    }
+  }
+  if (!a->doomed)
+    require(a, k);
+}
+
+/* ---- propagation ---- */
+
+static void attempt_reset(Attempt *a) {
+  body_reset(a->b);
+  if (a->early)
+    body_barriers(a->b);
   a->len = 0;
+  a->nmembers = 0;
+  a->nframes = a->nstack = 0;
+  a->leads = a->comes = 0;
+  a->doomed = false;
   a->why.len = 0;
+  if (a->why.data)
+    a->why.data[0] = 0;
 }
 
 /* The mode of node k agreeing with what is known: the metas of operands
  * already in the region, and `want` for the result (CK_NONE when
  * propagating forward). Operands from outside can only be sliced, passed
- * whole or rebuilt as row numbers. NULL if none; *no_rule tells why. */
-static const Meta *solve(Attempt *a, int32_t k, Meta want, bool *no_rule) {
+ * whole or rebuilt as row numbers. NULL if none; *no_rule tells why, and
+ * *scratch that the row lives in a->modes, until the next call. */
+static const Meta *solve(Attempt *a, int32_t k, Meta want, bool *no_rule, bool *scratch) {
   Body *b = a->b;
-  MlirOperation op = b->nodes[k].op;
-  *no_rule = want.kind == CK_ROWS ? !chunk_rows_modes(op, want, &a->modes)
-                                  : !chunk_op_modes(op, &a->modes);
+  const Node *n = &b->nodes[k];
+  const Meta *rows;
+  int32_t nrows;
+  *scratch = want.kind == CK_ROWS;
+  if (*scratch) {
+    *no_rule = !chunk_rows_modes(n->op, want, &a->modes);
+    rows = a->modes.m;
+    nrows = a->modes.n;
+  } else {
+    *no_rule = !node_modes(b, &a->modes, k);
+    rows = n->modes;
+    nrows = n->nmodes;
+  }
   if (*no_rule)
     return NULL;
-  int nops = a->modes.nslots - 1;
+  int nops = n->nops;
   a->known = hlo_xrealloc(a->known, sizeof(Meta) * (size_t)(nops + 1));
   for (int j = 0; j < nops; j++) {
-    int32_t p = chunk_producer(b, mlirOperationGetOperand(op, j));
+    int32_t p = n->ops[j];
     a->known[j] = p >= 0 && in_region(&b->nodes[p]) ? b->nodes[p].meta : meta_of(CK_NONE, 0);
   }
   a->known[nops] = want;
-  for (int m = 0; m < a->modes.n; m++) {
-    const Meta *row = a->modes.m + (size_t)m * (size_t)a->modes.nslots;
+  for (int32_t m = 0; m < nrows; m++) {
+    const Meta *row = rows + (size_t)m * (size_t)(nops + 1);
     bool ok = true;
     for (int j = 0; j <= nops && ok; j++) {
       if (a->known[j].kind != CK_NONE)
@@ -510,23 +900,36 @@ static const Meta *solve(Attempt *a, int32_t k, Meta want, bool *no_rule) {
   return NULL;
 }
 
-/* Node k enters the region in mode `row`: its users are examined when it
- * is big (they must join, or it escapes) or leads to a big value derived
- * from the amplifier's result, and outside values it needs chunked may be
- * pulled in. */
-static void join(Attempt *a, int32_t k, Role role, const Meta *row) {
+/* Node k enters the region in mode `row` (copied first if it is
+ * scratch): its users are examined when it is big (they must join, or it
+ * escapes) or leads to a big value derived from the amplifier's result,
+ * and outside values it needs chunked may be pulled in. */
+static void join(Attempt *a, int32_t k, Role role, const Meta *row, bool scratch) {
   Body *b = a->b;
-  Node *n = &b->nodes[k];
-  int nops = (int)mlirOperationGetNumOperands(n->op);
+  Node *n = touch(b, k);
+  if (scratch) {
+    Meta *copy = hlo_arena_new(&b->arena, Meta, n->nops + 1);
+    memcpy(copy, row, sizeof(Meta) * (size_t)(n->nops + 1));
+    row = copy;
+  }
   n->role = (uint8_t)role;
-  n->meta = row[nops];
-  n->need = hlo_arena_new(&b->arena, Meta, nops);
-  memcpy(n->need, row, sizeof(Meta) * (size_t)nops);
-  if (n->big || n->reach)
+  n->meta = row[n->nops];
+  n->need = row;
+  if (a->nmembers == a->capmembers) {
+    a->capmembers = a->capmembers ? 2 * a->capmembers : 64;
+    a->members = hlo_xrealloc(a->members, sizeof *a->members * (size_t)a->capmembers);
+  }
+  a->members[a->nmembers++] = k;
+  if (a->early) {
+    check_join(a, k);
+    if (a->doomed)
+      return;
+  }
+  if (big(a, k) || fact(a, k, FACT_REACH))
     for (int32_t i = 0; i < n->nusers; i++)
       push(a, n->users[i], WORK_FORWARD, meta_of(CK_NONE, 0));
-  for (int j = 0; j < nops; j++) {
-    int32_t p = chunk_producer(b, mlirOperationGetOperand(n->op, j));
+  for (int32_t j = 0; j < n->nops; j++) {
+    int32_t p = n->ops[j];
     if (p >= 0 && !in_region(&b->nodes[p]) && meta_splits(n->need[j]))
       push(a, p, WORK_PULL, n->need[j]);
   }
@@ -535,14 +938,14 @@ static void join(Attempt *a, int32_t k, Role role, const Meta *row) {
 /* Computed from rank-0 values and generators alone (the backward seed's
  * broadcast and what is derived from it elementwise). */
 static bool scalar_derived(Body *b, int32_t k, int depth) {
-  Node *n = &b->nodes[k];
+  Node *n = touch(b, k);
   if (n->scalar_derived >= 0)
     return n->scalar_derived;
-  bool ok = depth < 32 && hlo_op_is_recomputable(n->op) && mlirOperationGetNumOperands(n->op) > 0;
-  for (intptr_t j = 0, nops = mlirOperationGetNumOperands(n->op); j < nops && ok; j++) {
+  bool ok = depth < 32 && hlo_op_is_recomputable(n->op) && n->nops > 0;
+  for (int32_t j = 0; j < n->nops && ok; j++) {
     MlirValue v = mlirOperationGetOperand(n->op, j);
     HloShape s;
-    int32_t p = chunk_producer(b, v);
+    int32_t p = n->ops[j];
     if (hlo_shape_of(mlirValueGetType(v), &s) && s.rank == 0)
       continue;
     ok = p >= 0 && (chunk_is_generator(b->nodes[p].op) || scalar_derived(b, p, depth + 1));
@@ -554,12 +957,10 @@ static bool scalar_derived(Body *b, int32_t k, int depth) {
 /* Has node k an amplified operand? Then it has as many elements as an
  * amplified value, in a narrower type (a one-hot mask: an i1 compare of
  * the broadcast labels with an iota). */
-static bool made_from_big(const Body *b, const Node *n) {
-  for (intptr_t j = 0, nops = mlirOperationGetNumOperands(n->op); j < nops; j++) {
-    int32_t p = chunk_producer(b, mlirOperationGetOperand(n->op, j));
-    if (p >= 0 && b->nodes[p].big)
+static bool made_from_big(Attempt *a, const Node *n) {
+  for (int32_t j = 0; j < n->nops; j++)
+    if (n->ops[j] >= 0 && big(a, n->ops[j]))
       return true;
-  }
   return false;
 }
 
@@ -570,23 +971,22 @@ static bool made_from_big(const Body *b, const Node *n) {
 static bool worth_pulling(Attempt *a, int32_t k) {
   Body *b = a->b;
   Node *n = &b->nodes[k];
-  if (!single_result(n) || !(n->big || made_from_big(b, n) || scalar_derived(b, k, 0)))
+  if (!single_result(n) || !(big(a, k) || made_from_big(a, n) || scalar_derived(b, k, 0)))
     return false;
   int64_t out = hlo_type_elements(mlirValueGetType(result0(n)));
-  for (intptr_t j = 0, nops = mlirOperationGetNumOperands(n->op); j < nops; j++) {
-    MlirValue v = mlirOperationGetOperand(n->op, j);
-    int32_t p = chunk_producer(b, v);
+  for (int32_t j = 0; j < n->nops; j++) {
+    int32_t p = n->ops[j];
     if (p >= 0 && chunk_is_generator(b->nodes[p].op))
       continue;
-    if (hlo_type_elements(mlirValueGetType(v)) > out)
+    if (hlo_type_elements(mlirValueGetType(mlirOperationGetOperand(n->op, j))) > out)
       return false;
   }
   return true;
 }
 
 static bool has_chunked_operand(const Body *b, const Node *n) {
-  for (intptr_t j = 0, nops = mlirOperationGetNumOperands(n->op); j < nops; j++) {
-    int32_t p = chunk_producer(b, mlirOperationGetOperand(n->op, j));
+  for (int32_t j = 0; j < n->nops; j++) {
+    int32_t p = n->ops[j];
     if (p >= 0 && in_region(&b->nodes[p]) && b->nodes[p].meta.kind == CK_CHUNK)
       return true;
   }
@@ -595,32 +995,47 @@ static bool has_chunked_operand(const Body *b, const Node *n) {
 
 static void propagate(Attempt *a, const Meta *amp_row) {
   Body *b = a->b;
-  join(a, a->amp, ROLE_REGION, amp_row);
-  while (a->len > 0) {
+  join(a, a->amp, ROLE_REGION, amp_row, false);
+  while (a->len > 0 && !a->doomed) {
     Work w = pop(a);
     Node *n = &b->nodes[w.node];
     if (in_region(n) || n->blocked || w.node == b->n - 1)
       continue;
-    bool no_rule;
+    bool no_rule, scratch;
     const Meta *row;
     if (w.kind == WORK_FORWARD) {
-      if (!has_chunked_operand(b, n) || n->another)
+      if (!has_chunked_operand(b, n) || another(a, w.node))
         continue;
-      row = solve(a, w.node, meta_of(CK_NONE, 0), &no_rule);
+      row = solve(a, w.node, meta_of(CK_NONE, 0), &no_rule, &scratch);
       if (!row) {
-        n->blocked = no_rule ? BLOCK_NO_RULE : BLOCK_CONFLICT;
+        touch(b, w.node)->blocked = no_rule ? BLOCK_NO_RULE : BLOCK_CONFLICT;
+        if (a->early && n->required)
+          doom(a, "an amplified value escapes into %s, which cannot join the region",
+               describe(&b->arena, n->op));
         continue;
       }
-      join(a, w.node, ROLE_REGION, row);
+      join(a, w.node, ROLE_REGION, row, scratch);
     } else {
       /* Row numbers cannot be sliced: they are always rebuilt. */
       if (chunk_is_generator(n->op) || (w.want.kind != CK_ROWS && !worth_pulling(a, w.node)))
         continue;
-      row = solve(a, w.node, w.want, &no_rule);
+      row = solve(a, w.node, w.want, &no_rule, &scratch);
       if (row)
-        join(a, w.node, ROLE_PULLED, row);
+        join(a, w.node, ROLE_PULLED, row, scratch);
     }
   }
+}
+
+static int by_position(const void *x, const void *y) {
+  int32_t a = *(const int32_t *)x, b = *(const int32_t *)y;
+  return (a > b) - (a < b);
+}
+
+/* The region in program order, for the checks and the plan. */
+static void settle(Attempt *a) {
+  a->region = hlo_xrealloc(a->region, sizeof *a->region * (size_t)(a->nmembers + 1));
+  memcpy(a->region, a->members, sizeof *a->region * (size_t)a->nmembers);
+  qsort(a->region, (size_t)a->nmembers, sizeof *a->region, by_position);
 }
 
 static const char *meta_text(HloArena *ar, Meta m) {
@@ -640,13 +1055,10 @@ static const char *meta_text(HloArena *ar, Meta m) {
 static bool consistent(Attempt *a) {
   Body *b = a->b;
   HloArena *ar = &b->arena;
-  for (int32_t k = 0; k < b->n; k++) {
-    Node *n = &b->nodes[k];
-    if (!in_region(n))
-      continue;
-    for (intptr_t j = 0, nops = mlirOperationGetNumOperands(n->op); j < nops; j++) {
-      MlirValue v = mlirOperationGetOperand(n->op, j);
-      int32_t p = chunk_producer(b, v);
+  for (int32_t i = 0; i < a->nmembers; i++) {
+    const Node *n = &b->nodes[a->region[i]];
+    for (int32_t j = 0; j < n->nops; j++) {
+      int32_t p = n->ops[j];
       bool inside = p >= 0 && in_region(&b->nodes[p]);
       if (inside && !meta_eq(b->nodes[p].meta, n->need[j])) {
         why(a, "%s needs the value of %s %s, but it is computed %s", describe(ar, n->op),
@@ -654,10 +1066,9 @@ static bool consistent(Attempt *a) {
             meta_text(ar, b->nodes[p].meta));
         return false;
       }
-      if (!inside && n->need[j].kind == CK_ROWS &&
-          !(p >= 0 && hlo_op_id(b->nodes[p].op) == HLO_OP_IOTA)) {
+      if (!inside && n->need[j].kind == CK_ROWS && !(p >= 0 && b->nodes[p].id == HLO_OP_IOTA)) {
         why(a, "%s needs the value %s %s, which cannot be rebuilt per chunk", describe(ar, n->op),
-            value_text(ar, b, v), meta_text(ar, n->need[j]));
+            value_text(ar, b, mlirOperationGetOperand(n->op, j)), meta_text(ar, n->need[j]));
         return false;
       }
     }
@@ -706,9 +1117,9 @@ static const char *rows_note(Attempt *a, const Node *n, const Node *u) {
 static bool closes(Attempt *a) {
   Body *b = a->b;
   HloArena *ar = &b->arena;
-  for (int32_t k = 0; k < b->n; k++) {
-    Node *n = &b->nodes[k];
-    if (!in_region(n) || !n->big || !is_output(b, n))
+  for (int32_t i = 0; i < a->nmembers; i++) {
+    const Node *n = &b->nodes[a->region[i]];
+    if (!big(a, a->region[i]) || !is_output(b, n))
       continue;
     const Node *u = &b->nodes[first_outside_user(b, n)];
     const char *reason = u->blocked == BLOCK_NO_RULE ? ", which has no chunking rule"
@@ -730,7 +1141,7 @@ static bool constant_expr(const Body *b, MlirValue v, int depth) {
   if (p < 0 || depth > 16)
     return false;
   MlirOperation op = b->nodes[p].op;
-  if (hlo_op_id(op) == HLO_OP_CONSTANT)
+  if (b->nodes[p].id == HLO_OP_CONSTANT)
     return true;
   intptr_t n = mlirOperationGetNumOperands(op);
   if (n == 0 || !hlo_op_is_recomputable(op))
@@ -744,11 +1155,11 @@ static bool constant_expr(const Body *b, MlirValue v, int depth) {
 /* The rank-0 operand of a broadcast that is not a constant: a seed. A
  * constant one is as cheap to pass in. */
 static bool seed_scalar(const Body *b, const Node *n, MlirValue *s) {
-  if (n->role != ROLE_PULLED || hlo_op_id(n->op) != HLO_OP_BROADCAST_IN_DIM)
+  if (n->role != ROLE_PULLED || n->id != HLO_OP_BROADCAST_IN_DIM)
     return false;
   MlirValue v = mlirOperationGetOperand(n->op, 0);
   HloShape shape;
-  int32_t p = chunk_producer(b, v);
+  int32_t p = n->ops[0];
   if (!hlo_shape_of(mlirValueGetType(v), &shape) || shape.rank != 0 ||
       !hlo_type_is_float(shape.elem) || (p >= 0 && chunk_is_generator(b->nodes[p].op)) ||
       constant_expr(b, v, 0))
@@ -768,13 +1179,13 @@ static int32_t def_pos(const Body *b, MlirValue v) { return chunk_producer(b, v)
 static int32_t scale_candidates(Attempt *a, MlirValue *out, int32_t max) {
   Body *b = a->b;
   int32_t n = 0;
-  for (int32_t k = b->n - 1; k >= 0 && n < max; k--) {
+  for (int32_t i = a->nmembers - 1; i >= 0 && n < max; i--) {
     MlirValue s;
-    if (!seed_scalar(b, &b->nodes[k], &s))
+    if (!seed_scalar(b, &b->nodes[a->region[i]], &s))
       continue;
     bool seen = false;
-    for (int32_t i = 0; i < n; i++)
-      seen |= mlirValueEqual(out[i], s);
+    for (int32_t j = 0; j < n; j++)
+      seen |= mlirValueEqual(out[j], s);
     if (!seen)
       out[n++] = s;
   }
@@ -798,15 +1209,13 @@ static bool scale_region(Attempt *a, Plan *p) {
       n->scale = SC_SCALED;
       continue;
     }
-    intptr_t nops = mlirOperationGetNumOperands(n->op);
-    for (intptr_t j = 0; j < nops && j < 64; j++) {
-      MlirValue v = mlirOperationGetOperand(n->op, j);
-      int32_t q = chunk_producer(b, v);
-      in[j] = q >= 0 && in_region(&b->nodes[q]) ? (Scale)b->nodes[q].scale
-              : chunk_is_zero(v)                ? SC_ZERO
-                                                : SC_PLAIN;
+    for (int32_t j = 0; j < n->nops && j < 64; j++) {
+      int32_t q = n->ops[j];
+      in[j] = q >= 0 && in_region(&b->nodes[q])                   ? (Scale)b->nodes[q].scale
+              : chunk_is_zero(mlirOperationGetOperand(n->op, j)) ? SC_ZERO
+                                                                   : SC_PLAIN;
     }
-    n->scale = nops > 64 ? SC_CONFLICT : chunk_scale_rule(n->op, in);
+    n->scale = n->nops > 64 ? SC_CONFLICT : chunk_scale_rule(n->op, in);
     MlirType elem = mlirShapedTypeGetElementType(mlirValueGetType(result0(n)));
     bool bad_output = n->scale == SC_SCALED && is_output(b, n) &&
                       (n->meta.kind == CK_MAX || n->meta.kind == CK_MIN || !hlo_type_is_float(elem));
@@ -837,34 +1246,31 @@ static void collect(Attempt *a, Plan *p, MlirValue s) {
   p->amp = a->amp;
   p->scale = s;
   p->offset = false;
-  p->nregion = p->ninputs = p->noutputs = 0;
+  p->nregion = a->nmembers;
+  p->ninputs = p->noutputs = 0;
   int32_t cap = 0;
-  for (int32_t k = 0; k < b->n; k++)
-    if (in_region(&b->nodes[k]))
-      p->nregion++, cap += (int32_t)mlirOperationGetNumOperands(b->nodes[k].op);
+  for (int32_t i = 0; i < a->nmembers; i++)
+    cap += b->nodes[a->region[i]].nops;
   p->region = hlo_arena_new(&p->arena, int32_t, p->nregion);
   p->inputs = hlo_arena_new(&p->arena, Input, cap);
   p->outputs = hlo_arena_new(&p->arena, Output, p->nregion);
-  int32_t r = 0;
-  for (int32_t k = 0; k < b->n; k++) {
+  for (int32_t i = 0; i < a->nmembers; i++) {
+    int32_t k = a->region[i];
     Node *n = &b->nodes[k];
-    if (!in_region(n))
-      continue;
-    p->region[r++] = k;
+    p->region[i] = k;
     if (is_output(b, n))
       p->outputs[p->noutputs++] = (Output){k, first_outside_user(b, n), false};
-    for (intptr_t j = 0, nops = mlirOperationGetNumOperands(n->op); j < nops; j++) {
-      MlirValue v = mlirOperationGetOperand(n->op, j);
-      int32_t q = chunk_producer(b, v);
+    for (int32_t j = 0; j < n->nops; j++) {
+      int32_t q = n->ops[j];
       if ((q >= 0 && in_region(&b->nodes[q])) || (j == 0 && chunk_is_seed(p, n)))
         continue;
       if (q >= 0 && chunk_is_generator(b->nodes[q].op)) {
         int64_t dim;
-        p->offset |= hlo_op_id(b->nodes[q].op) == HLO_OP_IOTA && n->need[j].kind == CK_CHUNK &&
+        p->offset |= b->nodes[q].id == HLO_OP_IOTA && n->need[j].kind == CK_CHUNK &&
                      hlo_attr_int(b->nodes[q].op, "iota_dimension", &dim) && dim == n->need[j].dim;
         continue;
       }
-      add_input(p, v, n->need[j], cap);
+      add_input(p, mlirOperationGetOperand(n->op, j), n->need[j], cap);
     }
   }
 }
@@ -876,13 +1282,56 @@ static bool movable(const Body *b, int32_t k) {
   return hlo_op_is_recomputable(op) && chunk_regions_closed(op);
 }
 
+/* Op k, computed at or after the call site, moves up to it: marked once,
+ * and searched. */
+static void move_up(Attempt *a, int32_t k) {
+  Node *n = touch(a->b, k);
+  if (n->hoisted)
+    return;
+  n->hoisted = true;
+  if (a->nmoved == a->capmoved) {
+    a->capmoved = a->capmoved ? 2 * a->capmoved : 64;
+    a->moved = hlo_xrealloc(a->moved, sizeof *a->moved * (size_t)a->capmoved);
+  }
+  a->moved[a->nmoved++] = k;
+  stack_push(a, k);
+}
+
+/* Depth first from the inputs that move up: every op on the way must be
+ * pure and use nothing of the region. */
+static bool can_move_up(Attempt *a, int32_t limit) {
+  Body *b = a->b;
+  HloArena *ar = &b->arena;
+  while (a->nstack > 0) {
+    int32_t k = a->stack[--a->nstack];
+    const Node *n = &b->nodes[k];
+    bool uses_result = k == limit;
+    for (int32_t j = 0; j < n->nops; j++)
+      uses_result |= n->ops[j] >= 0 && in_region(&b->nodes[n->ops[j]]);
+    if (uses_result) {
+      why(a, "the call cannot be placed: its inputs need %s, which uses one of its results",
+          describe(ar, n->op));
+      return false;
+    }
+    if (!movable(b, k)) {
+      why(a, "the call cannot be placed: it must come before %s, and its input from %s cannot "
+             "move above it",
+          describe(ar, b->nodes[limit].op), describe(ar, n->op));
+      return false;
+    }
+    for (int32_t j = 0; j < n->nops; j++)
+      if (n->ops[j] >= limit)
+        move_up(a, n->ops[j]);
+  }
+  return true;
+}
+
 /* The call goes right before the first use of a result. Inputs computed
  * later (the backward seed, often) move up with what they need, which
  * must be pure and must not depend on the region. Scaled results also
  * need the scale before their first use. */
 static bool place(Attempt *a, Plan *p) {
   Body *b = a->b;
-  HloArena *ar = &b->arena;
   int32_t limit = b->n - 1;
   for (int32_t i = 0; i < p->noutputs; i++) {
     Output *o = &p->outputs[i];
@@ -891,50 +1340,30 @@ static bool place(Attempt *a, Plan *p) {
       limit = o->first_use;
     if (o->scaled && def_pos(b, p->scale) >= o->first_use) {
       why(a, "the scale (scale_by) is computed after %s needs a scaled result",
-          describe(ar, b->nodes[o->first_use].op));
+          describe(&b->arena, b->nodes[o->first_use].op));
       return false;
     }
   }
   p->anchor = limit;
-
-  bool *hoist = hlo_arena_new(&p->arena, bool, b->n);
-  int32_t *stack = hlo_arena_new(&p->arena, int32_t, b->n), top = 0;
+  a->nstack = a->nmoved = 0;
   for (int32_t i = 0; i < p->ninputs; i++) {
     int32_t d = def_pos(b, p->inputs[i].value);
-    if (d >= limit && !hoist[d])
-      hoist[d] = true, stack[top++] = d;
+    if (d >= limit)
+      move_up(a, d);
   }
-  p->nhoist = 0;
-  while (top > 0) {
-    int32_t k = stack[--top];
-    bool uses_result = k == limit;
-    for (intptr_t j = 0, n = mlirOperationGetNumOperands(b->nodes[k].op); j < n; j++) {
-      int32_t q = def_pos(b, mlirOperationGetOperand(b->nodes[k].op, j));
-      uses_result |= q >= 0 && in_region(&b->nodes[q]);
-    }
-    if (uses_result) {
-      why(a, "the call cannot be placed: its inputs need %s, which uses one of its results",
-          describe(ar, b->nodes[k].op));
-      return false;
-    }
-    if (!movable(b, k)) {
-      why(a, "the call cannot be placed: it must come before %s, and its input from %s cannot "
-             "move above it",
-          describe(ar, b->nodes[limit].op), describe(ar, b->nodes[k].op));
-      return false;
-    }
-    p->nhoist++;
-    for (intptr_t j = 0, n = mlirOperationGetNumOperands(b->nodes[k].op); j < n; j++) {
-      int32_t q = def_pos(b, mlirOperationGetOperand(b->nodes[k].op, j));
-      if (q >= limit && !hoist[q])
-        hoist[q] = true, stack[top++] = q;
-    }
+  bool ok = can_move_up(a, limit);
+  a->nstack = 0;
+  for (int32_t i = 0; i < a->nmoved; i++)
+    b->nodes[a->moved[i]].hoisted = false;
+  if (ok) {
+    p->nhoist = a->nmoved;
+    p->hoist = hlo_arena_new(&p->arena, int32_t, a->nmoved);
+    for (int32_t i = 0; i < a->nmoved; i++)
+      p->hoist[i] = a->moved[i];
+    if (p->nhoist > 1)
+      qsort(p->hoist, (size_t)p->nhoist, sizeof *p->hoist, by_position);
   }
-  p->hoist = hlo_arena_new(&p->arena, int32_t, p->nhoist);
-  for (int32_t k = limit, i = 0; k < b->n; k++)
-    if (hoist[k])
-      p->hoist[i++] = k;
-  return true;
+  return ok;
 }
 
 /* Every chunked value must split a dimension of the amplifier's size. */
@@ -957,11 +1386,14 @@ static bool try_dim(Attempt *a, int dim, const Meta *row, Plan *p) {
   attempt_reset(a);
   p->chunk_dim = dim;
   propagate(a, row);
+  if (a->doomed)
+    return false;
+  settle(a);
   if (!consistent(a) || !closes(a))
     return false;
   bool used = false;
-  for (int32_t k = 0; k < a->b->n && !used; k++)
-    used = in_region(&a->b->nodes[k]) && is_output(a->b, &a->b->nodes[k]);
+  for (int32_t i = 0; i < a->nmembers && !used; i++)
+    used = is_output(a->b, &a->b->nodes[a->region[i]]);
   if (!used) {
     why(a, "nothing it computes is used");
     return false;
@@ -970,8 +1402,8 @@ static bool try_dim(Attempt *a, int dim, const Meta *row, Plan *p) {
   int32_t nseeds = scale_candidates(a, seeds, 8);
   for (int32_t i = 0; i <= nseeds; i++) {
     MlirValue s = i < nseeds ? seeds[i] : (MlirValue){NULL};
-    for (int32_t k = 0; k < a->b->n; k++)
-      a->b->nodes[k].scale = SC_PLAIN;
+    for (int32_t k = 0; k < a->nmembers; k++)
+      a->b->nodes[a->region[k]].scale = SC_PLAIN;
     collect(a, p, s);
     if (i < nseeds && !scale_region(a, p))
       continue;
@@ -1108,7 +1540,13 @@ static void refusals_free(Refusals *r) {
 static bool chunk_amplifier(Body *b, MlirOperation module, const ChunkOptions *o, Candidate c,
                             Refusals *refused) {
   Node *amp = &b->nodes[c.node];
-  Attempt a = {.b = b, .o = o, .amp = c.node, .amp_bytes = hlo_value_bytes(result0(amp))};
+  /* Refusals are said with explain, and of a target: then every
+   * dimension runs to the end to say what stops it. */
+  Attempt a = {.b = b,
+               .o = o,
+               .amp = c.node,
+               .amp_bytes = hlo_value_bytes(result0(amp)),
+               .early = !hlo_explain_enabled(o->explain) && !*o->target};
   for (intptr_t j = 0, n = mlirOperationGetNumOperands(amp->op); j < n; j++) {
     int64_t e = hlo_type_elements(mlirValueGetType(mlirOperationGetOperand(amp->op, j)));
     if (e > a.amp_in_elements)
@@ -1121,16 +1559,16 @@ static bool chunk_amplifier(Body *b, MlirOperation module, const ChunkOptions *o
   HloStr reasons = {0};
   bool done = false;
   int64_t n = 0, missed = 0;
-  Modes amp_modes = {0};
   HloShape shape;
-  if (!chunk_op_modes(amp->op, &amp_modes) || a.amp_bytes < 0 ||
+  int32_t nslots = amp->nops + 1;
+  if (!node_modes(b, &a.modes, c.node) || a.amp_bytes < 0 ||
       !hlo_shape_of(mlirValueGetType(result0(amp)), &shape)) {
     hlo_str_puts(&reasons, "it has no chunking rule");
   } else {
     int fallback = -1;
-    for (int m = 0; m < amp_modes.n && !done; m++) {
-      const Meta *row = amp_modes.m + (size_t)m * (size_t)amp_modes.nslots;
-      Meta r = row[amp_modes.nslots - 1];
+    for (int m = 0; m < amp->nmodes && !done; m++) {
+      const Meta *row = amp->modes + (size_t)m * (size_t)nslots;
+      Meta r = row[nslots - 1];
       if (r.kind != CK_CHUNK || shape.dims[r.dim] < 2)
         continue;
       hlo_arena_free(&plan.arena);
@@ -1146,10 +1584,10 @@ static bool chunk_amplifier(Body *b, MlirOperation module, const ChunkOptions *o
         fallback = m;
     }
     if (!done && fallback >= 0) {
-      const Meta *row = amp_modes.m + (size_t)fallback * (size_t)amp_modes.nslots;
+      const Meta *row = amp->modes + (size_t)fallback * (size_t)nslots;
       hlo_arena_free(&plan.arena);
       memset(&plan, 0, sizeof plan);
-      done = try_dim(&a, row[amp_modes.nslots - 1].dim, row, &plan);
+      done = try_dim(&a, row[nslots - 1].dim, row, &plan);
       n = chunk_count(&plan, o, &missed);
     }
     if (!done && !reasons.len)
@@ -1174,11 +1612,7 @@ static bool chunk_amplifier(Body *b, MlirOperation module, const ChunkOptions *o
   }
   hlo_arena_free(&plan.arena);
   hlo_str_free(&reasons);
-  hlo_str_free(&a.why);
-  chunk_modes_free(&a.modes);
-  chunk_modes_free(&amp_modes);
-  free(a.known);
-  free(a.heap);
+  attempt_free(&a);
   return done;
 }
 
@@ -1218,6 +1652,8 @@ static int32_t chunk_function(MlirOperation module, MlirOperation func, const Ch
                  dynamic ? hlo_arena_printf(&b.arena, "; %d with dynamic shapes skipped",
                                             (int)dynamic)
                          : "");
+    if (n > 0)
+      body_link(&b);
     for (int32_t i = 0; i < n && !changed; i++)
       changed = chunk_amplifier(&b, module, o, c[i], &refused);
     /* A target is tried once: what failed there is said even when

@@ -76,11 +76,19 @@ typedef struct Modes {
 bool chunk_op_modes(MlirOperation op, Modes *out);
 void chunk_modes_free(Modes *m);
 
+/* False when no rule applies to an op of this kind, whatever its types:
+ * chunk_op_modes then fails too. Cheaper, since it reads no shape. */
+bool chunk_op_ruled(MlirOperation op);
+
 /* The one mode in which `op` computes the row numbers `want` (CK_ROWS)
  * per chunk: its operands carrying the row component are CK_ROWS too,
  * the others chunked as its ordinary rule says. false if the op cannot
  * (iotas are not asked: they are rebuilt, see chunk_is_generator). */
 bool chunk_rows_modes(MlirOperation op, Meta want, Modes *out);
+
+/* Can the op's result be row numbers (CK_ROWS)? Only integer values
+ * that an op of chunk_rows_modes passes on. */
+bool chunk_may_be_rows(MlirOperation op);
 
 /* "stablehlo.add at f.mlir:3:8", appended to `s`. */
 void chunk_op_text(HloStr *s, MlirOperation op);
@@ -117,19 +125,29 @@ typedef enum Role { ROLE_OUTSIDE, ROLE_REGION, ROLE_PULLED } Role;
 /* Why an op using a region value stayed outside. */
 typedef enum Blocked { BLOCK_NONE, BLOCK_NO_RULE, BLOCK_CONFLICT } Blocked;
 
-/* One op of the function body, in program order. */
+/* One op of the function body, in program order. What the op is stays
+ * for the body's life; the rest belongs to one attempt, and is reset
+ * before the next for the ops that attempt touched. */
 typedef struct Node {
   MlirOperation op;
-  int32_t nusers, *users; /* positions of the ops using a result */
+  HloOpId id;
+  int32_t nusers, *users; /* positions of the ops using a result, in their regions too */
+  int32_t nops, *ops;     /* producer of each operand, -1 if none in the body */
+  int8_t rule;            /* -1 not yet asked; else whether `modes` holds any */
+  int32_t nmodes;
+  const Meta *modes;      /* chunk_op_modes, nmodes rows of nops + 1 */
   /* Per attempt: */
+  bool touched;
   uint8_t role, blocked, scale;
-  int8_t scalar_derived; /* -1 not yet known */
-  bool big;              /* a result is amplified */
-  bool another;          /* another amplifier: big, of operands that are not */
-  bool derived;          /* computed from the amplifier's result, not through another */
-  bool reach;            /* a big derived value is downstream */
+  int8_t scalar_derived; /* -1: not yet known, as for the four below */
+  int8_t big;            /* a result is amplified */
+  int8_t another;        /* another amplifier: big, of operands that are not */
+  int8_t derived;        /* computed from the amplifier's result, not through another */
+  int8_t reach;          /* a big derived value is this or downstream */
+  bool required;         /* must be in the region for it to close */
+  bool hoisted;          /* moves up to the call site (place, in auto_chunk.c) */
   Meta meta;             /* of the result, in the region */
-  Meta *need;            /* of each operand, in the region */
+  const Meta *need;      /* of each operand, in the region */
 } Node;
 
 typedef struct Body {
@@ -139,6 +157,14 @@ typedef struct Body {
   int32_t n; /* ops; the terminator is the last */
   Node *nodes;
   HloPtrMap pos; /* op -> position */
+  int32_t ntouched, captouched;
+  int32_t *touched; /* ops whose per-attempt state is set */
+  /* Barriers: ops no region can take (at most 64 of them), and for each
+   * op the barriers it leads to and comes from, one bit each (see
+   * auto_chunk.c, "certain failures"). */
+  bool barriers_ready;
+  int32_t nbarriers, barriers[64];
+  uint64_t *leads_to, *comes_from;
 } Body;
 
 /* A value passed to the outlined function: sliced (CK_CHUNK) or whole. */

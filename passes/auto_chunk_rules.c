@@ -407,6 +407,12 @@ static bool passes_rows(HloOpId id) {
   }
 }
 
+bool chunk_may_be_rows(MlirOperation op) {
+  return mlirOperationGetNumResults(op) == 1 && passes_rows(hlo_op_id(op)) &&
+         mlirTypeIsAInteger(
+             mlirShapedTypeGetElementType(mlirValueGetType(mlirOperationGetResult(op, 0))));
+}
+
 /* Operand slot `m` of the ordinary mode, which splits the rows, as the
  * row numbers at component `pos` of its dimension `vec`. */
 static bool as_rows(Meta *m, MlirValue operand, int64_t vec, int64_t pos) {
@@ -758,11 +764,33 @@ static bool rule_untouched_dims(MlirOperation op, const HloShape *out, Modes *ms
   return true;
 }
 
-bool chunk_op_modes(MlirOperation op, Modes *ms) {
-  ms->n = 0;
+bool chunk_op_ruled(MlirOperation op) {
   intptr_t nops = mlirOperationGetNumOperands(op);
   if (mlirOperationGetNumResults(op) != 1 || nops > 64 || !hlo_op_is_recomputable(op) ||
       !chunk_regions_closed(op))
+    return false;
+  const HloOpInfo *info = hlo_op_info(op);
+  switch (info->id) {
+  case HLO_OP_DOT:
+  case HLO_OP_DOT_GENERAL:
+  case HLO_OP_BROADCAST_IN_DIM:
+  case HLO_OP_RESHAPE:
+  case HLO_OP_TRANSPOSE:
+  case HLO_OP_REDUCE:
+  case HLO_OP_GATHER:
+  case HLO_OP_SCATTER:
+  case HLO_OP_CONCATENATE:
+  case HLO_OP_SLICE:
+  case HLO_OP_PAD:
+  case HLO_OP_REVERSE: return true;
+  default: return info->kind == HLO_KIND_ELEMENTWISE && nops > 0;
+  }
+}
+
+bool chunk_op_modes(MlirOperation op, Modes *ms) {
+  ms->n = 0;
+  intptr_t nops = mlirOperationGetNumOperands(op);
+  if (!chunk_op_ruled(op))
     return false;
   HloShape out;
   if (!shape_of(mlirOperationGetResult(op, 0), &out))
