@@ -11,12 +11,19 @@ forward and backward, the budget a share of the bytes saved for the
 backward, as PyTorch's activation_memory_budget). Checks, and says in the
 table, that every budget met is held, that the peak never rises as the
 budget falls, and that exact never recomputes more than greedy where
-greedy meets the budget. Also the pass time on steps of 4 to 48 layers.
-Writes the tables into docs/benchmarks.md.
+greedy meets the budget. Then how the pass time grows with the step,
+from about 1k to 100k ops, at a budget of 50%: GPT-2 steps of GPT-2
+small's widths and more layers, and random DAGs of hlomem-gen (five
+layers of values, so that half the peak is within reach), with the peaks
+reached; --before=BUILD adds the times of another build's pass (an
+earlier version) on the same programs, each run stopped after --timeout
+seconds. Writes the tables into docs/benchmarks.md.
 
 usage: bench/remat.py [--build build-plain] [--models small,gpt2-small]
                       [--budgets 90,70,50,30] [--repeat 3] [--sweep 98:20:2]
-                      [--scaling 4,12,24,48]
+                      [--scaling-gpt2 4,12,40,125,400]
+                      [--scaling-random 1000,3000,10000,30000,100000]
+                      [--before BUILD] [--timeout 600]
 """
 import argparse
 import json
@@ -28,7 +35,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from opt_scaling import write_section  # noqa: E402
+from opt_scaling import generated_ops, write_section  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MODELS = {
@@ -41,11 +48,15 @@ TITLES = {
 }
 
 
-def remat(opt, path, options, tmp):
-    """The pass's statistics for one run (stats-json)."""
+def remat(opt, path, options, tmp, timeout=None):
+    """The pass's statistics for one run (stats-json); None if the run took
+    longer than timeout seconds."""
     out = os.path.join(tmp, "stats.json")
     cmd = [opt, path, "--hlomem-remat=%s stats-json=%s" % (options, out), "-o", os.devnull]
-    proc = subprocess.run(cmd, capture_output=True, text=True)
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None
     if proc.returncode != 0:
         sys.exit("failed: %s\n%s" % (" ".join(cmd), proc.stderr))
     with open(out) as f:
@@ -120,6 +131,71 @@ def sweep(opt, path, budgets, options, tmp):
     return rises, met
 
 
+def ops_in_block(path):
+    """Ops of the function's block that have results (hlomem-gen's steps
+    have one function)."""
+    return sum(1 for l in open(path) if l.startswith("    %"))
+
+
+def scaling_runs(a, opt, path, tmp, repeat, timeout=None):
+    """Fastest of `repeat` runs at 50% per solver: (seconds, stats), or
+    (None, None) past the timeout."""
+    out = {}
+    for solver in ("exact", "greedy"):
+        best = None
+        for _ in range(repeat):
+            s = remat(opt, path, "budget=50%% solver=%s" % solver, tmp, timeout)
+            if s is None:
+                best = None
+                break
+            if best is None or s["pass_seconds"] < best["pass_seconds"]:
+                best = s
+        out[solver] = best
+    return out
+
+
+def seconds(s, timeout):
+    return "> %.0f s" % timeout if s is None else "%.3f s" % s["pass_seconds"]
+
+
+def scaling(a, gen, opt, tmp):
+    """The table of pass time against the step's size."""
+    programs = [("gpt2", int(n), ["gpt2", "--layers=%s" % n]) for n in a.scaling_gpt2.split(",")]
+    programs += [("random", int(n), ["random", "--ops=%s" % n, "--width=%d" % (int(n) // 5)])
+                 for n in a.scaling_random.split(",")]
+    before = os.path.join(a.before, "bin", "hlomem-opt") if a.before else None
+    text = ["\nPass time as the step grows, at a budget of 50%%: `hlomem-gen gpt2 --layers=L` "
+            "(GPT-2 small's widths: C=768, T=1024, B=8, V=50257) and `hlomem-gen random "
+            "--ops=N --width=N/5` (five layers of 64x64 f32 values, so that half the peak can be "
+            "reached); ops as hlomem-gen counts them (every op of the module); the fastest of %d "
+            "runs; the peak reached as a share of the step's." % a.repeat]
+    head = "| program | ops | exact | peak | greedy | peak |"
+    rule = "|---|---:|---:|---:|---:|---:|"
+    if before:
+        text[0] += (" The last columns are the pass before this version's changes "
+                    "(`--before`), one run each, stopped after %.0f s." % a.timeout)
+        head += " exact before | greedy before |"
+        rule += "---:|---:|"
+    text += ["", head, rule]
+    for kind, size, args in programs:
+        path = os.path.join(tmp, "scaling-%s-%d.mlir" % (kind, size))
+        proc = subprocess.run([gen] + args + ["--stats", "-o", path], check=True,
+                              capture_output=True, text=True)
+        runs = scaling_runs(a, opt, path, tmp, a.repeat)
+        row = "| %s | %d | %s | %.1f%% | %s | %.1f%% |" % (
+            " ".join(args), generated_ops(proc.stderr),
+            seconds(runs["exact"], 0), pct(runs["exact"]["peak_after"], runs["exact"]["peak_before"]),
+            seconds(runs["greedy"], 0),
+            pct(runs["greedy"]["peak_after"], runs["greedy"]["peak_before"]))
+        if before:
+            old = scaling_runs(a, before, path, tmp, 1, a.timeout)
+            row += " %s | %s |" % (seconds(old["exact"], a.timeout),
+                                   seconds(old["greedy"], a.timeout))
+        text.append(row)
+        print(row, flush=True)
+    return text
+
+
 def mib(b):
     return "%.1f MiB" % (b / 2**20) if b < 2**30 else "%.2f GiB" % (b / 2**30)
 
@@ -132,7 +208,13 @@ def main():
     ap.add_argument("--solvers", default="exact,greedy")
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--sweep", default="98:20:2", help="from:to:step of the sweep, in percent")
-    ap.add_argument("--scaling", default="4,12,24,48", help="layers of the pass time table")
+    ap.add_argument("--scaling-gpt2", default="4,12,40,125,400",
+                    help="layers of the GPT-2 steps of the scaling table")
+    ap.add_argument("--scaling-random", default="1000,3000,10000,30000,100000",
+                    help="ops of the random DAGs of the scaling table")
+    ap.add_argument("--before", help="a build of an earlier version to time on the same programs")
+    ap.add_argument("--timeout", type=float, default=600,
+                    help="seconds after which a run of --before is stopped")
     ap.add_argument("--doc", default=os.path.join(ROOT, "docs", "benchmarks.md"))
     a = ap.parse_args()
     opt = os.path.join(a.build, "bin", "hlomem-opt")
@@ -156,8 +238,7 @@ def main():
             rows, notes, stats = table(opt, path, budgets, solvers, a.repeat, tmp)
             first = stats[solvers[0], budgets[0]]
             text.append("\n**%s** (%d ops in the function's block, peak %s):\n" % (
-                TITLES[model], sum(1 for l in open(path) if l.startswith("    %")),
-                mib(first["peak_before"])))
+                TITLES[model], ops_in_block(path), mib(first["peak_before"])))
             text.append("| solver | budget | peak reached | of the peak | budget met | "
                         "recompute FLOPs | recompute time | ops cloned | pass time |")
             text.append("|---|---:|---:|---:|:-:|---:|---:|---:|---:|")
@@ -165,20 +246,7 @@ def main():
             all_notes += ["%s: %s" % (model, n) for n in notes]
             print("\n".join(text[-len(rows) - 3:]))
 
-        text.append("\nPass time as the step grows (the smaller step's widths, more layers; "
-                    "budget 50%%, fastest of %d runs):\n" % a.repeat)
-        text.append("| layers | ops in the block | exact | greedy |")
-        text.append("|---:|---:|---:|---:|")
-        for layers in [int(x) for x in a.scaling.split(",")]:
-            path = os.path.join(tmp, "layers%d.mlir" % layers)
-            args = [x for x in MODELS["small"] if not x.startswith("--layers=")]
-            subprocess.run([gen, "gpt2", "--layers=%d" % layers] + args + ["-o", path],
-                           check=True)
-            times = [min(remat(opt, path, "budget=50%% solver=%s" % solver, tmp)["pass_seconds"]
-                         for _ in range(a.repeat)) for solver in ("exact", "greedy")]
-            text.append("| %d | %d | %.3f s | %.3f s |" % (
-                layers, sum(1 for l in open(path) if l.startswith("    %")), times[0], times[1]))
-            print(text[-1])
+        text.extend(scaling(a, gen, opt, tmp))
 
         model = a.models.split(",")[0]
         path = os.path.join(tmp, model + ".mlir")

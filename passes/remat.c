@@ -42,6 +42,13 @@
  * search to the budget with the chosen solver instead, without these
  * guarantees.
  *
+ * What the ladder costs: rounds, each about linear in the function's
+ * size (an evaluation, the chains at the peak), and knapsacks. Every
+ * search starts from the input schedule, evaluated once with its
+ * candidates; the two searches of a level are one walk for as long as
+ * their solvers choose alike (walk_pair); knapsack costs are integers
+ * (remat_cost_units), on which exact stops within a unit of its bound.
+ *
  * The phase form (ops marked hlomem.phase = "fwd" | "bwd", as a
  * forward/backward partitioner sees a joint graph): the cut is the first
  * backward op, the items are the forward values the backward uses, and
@@ -198,12 +205,26 @@ enum { REMAT_STALL = 4 };
 /* The solvers a ladder runs: the chosen one, and greedy (see the top). */
 enum { MAX_SOLVERS = 2 };
 
+/* What one solver chose at a cut: the values to recompute, and the
+ * knapsack's numbers for the tally. */
+typedef struct Choice {
+  int32_t n, cap;
+  int32_t *values;
+  int32_t items;
+  int64_t kept, freed;
+} Choice;
+
 typedef struct Search {
   const Model *m;
   const RematOptions *o;
   HloKnapsackOptions kopt[MAX_SOLVERS];
   int nsolvers;
   State base;
+  /* Every search starts from the input schedule: its evaluation and the
+     candidates at its peak are the same for all, computed once. */
+  Eval base_e;
+  Cands base_c;
+  bool base_c_ready;
   Eval e;
   Cands c;
   int64_t peak0;
@@ -211,11 +232,13 @@ typedef struct Search {
   int32_t clone_limit;
   double solver_seconds; /* every knapsack of every search */
   HloKnapsackStatus failure;
-  /* scratch for one knapsack */
+  /* scratch for one knapsack, and what each solver chose */
   int32_t cap;
-  int32_t *items, *recompute;
+  int32_t *items;
   int64_t *weights;
   double *values;
+  Choice choice[MAX_SOLVERS];
+  RewriteScratch rw;
 } Search;
 
 static void grow_items(Search *S, int32_t n) {
@@ -223,61 +246,75 @@ static void grow_items(Search *S, int32_t n) {
     return;
   S->cap = n * 2;
   S->items = hlo_xrealloc(S->items, sizeof *S->items * (size_t)S->cap);
-  S->recompute = hlo_xrealloc(S->recompute, sizeof *S->recompute * (size_t)S->cap);
   S->weights = hlo_xrealloc(S->weights, sizeof *S->weights * (size_t)S->cap);
   S->values = hlo_xrealloc(S->values, sizeof *S->values * (size_t)S->cap);
 }
 
-/* Chooses which candidates of S->c to recompute so that at most
- * `capacity` bytes of their weights stay: the knapsack keeps the most
- * recompute cost. A negative capacity recomputes them all. Returns the
- * number chosen (values in S->recompute), or -1 if the solver failed. */
-static int32_t choose(Search *S, int solver, State *s, int64_t capacity) {
+/* The knapsack of the candidates cs that can go: items (S->items,
+ * S->weights, and S->values in cost units); returns how many. */
+static int32_t knapsack_items(Search *S, const Cands *cs) {
   int32_t n = 0;
-  grow_items(S, S->c.n);
-  double top = 0;
-  for (int32_t i = 0; i < S->c.n; i++) {
-    const Cand *c = &S->c.c[i];
+  grow_items(S, cs->n);
+  for (int32_t i = 0; i < cs->n; i++) {
+    const Cand *c = &cs->c[i];
     if (c->why != WHY_CANDIDATE)
       continue;
     S->items[n] = i;
     S->weights[n] = c->weight;
     S->values[n] = c->cost;
-    if (c->cost > top)
-      top = c->cost;
     n++;
   }
-  /* Solvers see values scaled to a sane range: only their ratios matter,
-   * and ILP tolerances are absolute. */
-  for (int32_t i = 0; i < n; i++)
-    S->values[i] = top > 0 ? S->values[i] / top * 1e6 : 0;
-  int32_t nr = 0;
-  s->tally.knapsacks++;
-  s->tally.items += n;
+  remat_cost_units(n, S->values, S->values);
+  return n;
+}
+
+/* Chooses which of the n items to recompute so that at most `capacity`
+ * bytes of their weights stay: the knapsack keeps the most recompute
+ * cost. A negative capacity recomputes them all. false if the solver
+ * failed (S->failure says why). */
+static bool choose(Search *S, const Cands *cs, int32_t n, int solver, int64_t capacity,
+                   Choice *ch) {
+  if (ch->cap < n) {
+    ch->cap = n;
+    ch->values = hlo_xrealloc(ch->values, sizeof *ch->values * (size_t)n);
+  }
+  *ch = (Choice){0, ch->cap, ch->values, n, 0, 0};
   if (capacity < 0) {
     for (int32_t i = 0; i < n; i++) {
-      S->recompute[nr++] = S->c.c[S->items[i]].value;
-      s->tally.freed_bytes += S->weights[i];
+      ch->values[ch->n++] = cs->c[S->items[i]].value;
+      ch->freed += S->weights[i];
     }
-    return nr;
+    return true;
   }
   HloKnapsackResult r;
   HloKnapsackStatus st =
       hlo_knapsack_solve_i64((size_t)n, S->weights, S->values, capacity, &S->kopt[solver], &r);
   if (st != HLO_KNAPSACK_OK) {
     S->failure = st;
-    return -1;
+    return false;
   }
   for (size_t i = 0; i < r.num_recompute; i++) {
-    S->recompute[nr++] = S->c.c[S->items[r.recompute[i]]].value;
-    s->tally.freed_bytes += S->weights[r.recompute[i]];
+    ch->values[ch->n++] = cs->c[S->items[r.recompute[i]]].value;
+    ch->freed += S->weights[r.recompute[i]];
   }
   for (size_t i = 0; i < r.num_saved; i++)
-    s->tally.kept_bytes += S->weights[r.saved[i]];
-  s->tally.solver_seconds += r.stats.seconds;
+    ch->kept += S->weights[r.saved[i]];
   S->solver_seconds += r.stats.seconds;
   hlo_knapsack_result_free(&r);
-  return nr;
+  return true;
+}
+
+static bool same_choice(const Choice *a, const Choice *b) {
+  return a->n == b->n && !memcmp(a->values, b->values, sizeof *a->values * (size_t)a->n);
+}
+
+/* Recomputes what ch chose at cut a..b of s (evaluated by e). */
+static void apply(Search *S, State *s, const Eval *e, int32_t a, int32_t b, const Choice *ch) {
+  s->tally.knapsacks++;
+  s->tally.items += ch->items;
+  s->tally.kept_bytes += ch->kept;
+  s->tally.freed_bytes += ch->freed;
+  remat_rewrite(S->m, s, e, a, b, ch->values, ch->n, &S->rw);
 }
 
 /* The bytes the candidates at the cut weigh together. */
@@ -289,41 +326,144 @@ static int64_t total_weight(const Cands *c) {
   return w;
 }
 
-/* One search from the input schedule to `target` with solver `solver`.
- * *out gets the first schedule whose peak fits, else the one with the
- * lowest peak; returns that peak. */
-static int64_t search_to(Search *S, int solver, int64_t target, State *out) {
-  const Model *m = S->m;
-  State cur = {0};
-  state_copy(&cur, &S->base);
-  remat_eval(m, &cur, &S->e);
-  int64_t best = S->e.peak;
-  state_copy(out, &cur);
+/* The candidates at the peak of the input schedule. */
+static const Cands *base_candidates(Search *S) {
+  if (!S->base_c_ready) {
+    int32_t p = S->base_e.peak_at;
+    remat_candidates(S->m, &S->base, &S->base_e, p, p, &S->base_c);
+    S->base_c_ready = true;
+  }
+  return &S->base_c;
+}
+
+/* A search from the input schedule to a target, round by round: at the
+ * peak, the knapsack chooses what to recompute, and the schedule that
+ * gives is evaluated. It keeps in `out` the first schedule whose peak
+ * fits, else the one with the lowest peak (`best`). A search that no
+ * longer lowers its best peak is moving the peak around (recomputing a
+ * value recreates the pressure near its use): it stops after a few such
+ * rounds. */
+typedef struct Walk {
+  int solver;
+  int64_t target;
+  State cur, out;
+  Eval e;
+  const Eval *ev; /* of cur: S->base_e until the first rewrite, then e */
+  int64_t best;
+  int32_t stall;
+  bool done;
+} Walk;
+
+static void walk_start(Search *S, Walk *w, int solver, int64_t target) {
+  w->solver = solver;
+  w->target = target;
+  state_copy(&w->cur, &S->base);
+  state_copy(&w->out, &S->base);
+  w->ev = &S->base_e;
+  w->best = S->peak0;
+  w->stall = 0;
+  w->done = false;
   S->searches++;
-  /* A search that no longer lowers its best peak is moving the peak
-   * around (recomputing a value recreates the pressure near its use):
-   * it stops after a few such rounds. */
-  for (int32_t stall = 0; S->e.peak > target && stall < REMAT_STALL &&
-                          cur.tally.clones <= S->clone_limit;
-       stall++) {
-    int32_t p = S->e.peak_at;
-    remat_candidates(m, &cur, &S->e, p, p, &S->c);
-    int64_t w = total_weight(&S->c);
-    if (w == 0)
-      break;
-    int32_t n = choose(S, solver, &cur, target - (S->e.usage[p] - w));
-    if (n <= 0)
-      break;
-    remat_rewrite(m, &cur, &S->e, p, p, S->recompute, n);
-    remat_eval(m, &cur, &S->e);
-    if (S->e.peak <= target || S->e.peak < best) {
-      best = S->e.peak;
-      state_copy(out, &cur);
-      stall = -1;
+}
+
+/* The candidates of the walk's next round and their knapsack (n items,
+ * the capacity they leave), or NULL when the walk is over. */
+static const Cands *walk_knapsack(Search *S, Walk *w, int32_t *n, int64_t *capacity) {
+  if (w->ev->peak <= w->target || w->stall >= REMAT_STALL ||
+      w->cur.tally.clones > S->clone_limit) {
+    w->done = true;
+    return NULL;
+  }
+  int32_t p = w->ev->peak_at;
+  const Cands *cs = &S->c;
+  if (w->ev == &S->base_e)
+    cs = base_candidates(S);
+  else
+    remat_candidates(S->m, &w->cur, w->ev, p, p, &S->c);
+  int64_t weight = total_weight(cs);
+  w->done = weight == 0;
+  *n = knapsack_items(S, cs);
+  *capacity = w->target - (w->ev->usage[p] - weight);
+  return w->done ? NULL : cs;
+}
+
+/* Ends the round with the schedule ch gives. */
+static void walk_apply(Search *S, Walk *w, const Choice *ch) {
+  if (ch->n <= 0) {
+    w->done = true;
+    return;
+  }
+  int32_t p = w->ev->peak_at;
+  apply(S, &w->cur, w->ev, p, p, ch);
+  remat_eval(S->m, &w->cur, &w->e);
+  w->ev = &w->e;
+  if (w->ev->peak <= w->target || w->ev->peak < w->best) {
+    w->best = w->ev->peak;
+    state_copy(&w->out, &w->cur);
+    w->stall = -1;
+  }
+  w->stall++;
+}
+
+/* Runs a walk to its end. */
+static void walk_run(Search *S, Walk *w) {
+  int32_t n;
+  int64_t capacity;
+  while (!w->done && S->failure == HLO_KNAPSACK_OK) {
+    const Cands *cs = walk_knapsack(S, w, &n, &capacity);
+    if (cs && choose(S, cs, n, w->solver, capacity, &S->choice[0]))
+      walk_apply(S, w, &S->choice[0]);
+    else
+      w->done = true;
+  }
+}
+
+/* Two walks to the same target, with different solvers, are the same
+ * walk for as long as the solvers choose alike (with equal weights, or
+ * an optimum greedy finds, they often do to the end): they share their
+ * rounds until the first choice that differs, where the second walk
+ * takes its own copy of the schedule and both go on alone. *mirror is
+ * set when the second walk never parted: its result is the first's. */
+static void walk_pair(Search *S, Walk *w, bool *mirror) {
+  int32_t n;
+  int64_t capacity;
+  *mirror = false;
+  while (S->failure == HLO_KNAPSACK_OK) {
+    const Cands *cs = walk_knapsack(S, &w[0], &n, &capacity);
+    if (!cs || !choose(S, cs, n, w[0].solver, capacity, &S->choice[0]) ||
+        !choose(S, cs, n, w[1].solver, capacity, &S->choice[1])) {
+      w[0].done = true;
+      *mirror = true;
+      return;
+    }
+    if (!same_choice(&S->choice[0], &S->choice[1])) {
+      state_copy(&w[1].cur, &w[0].cur);
+      state_copy(&w[1].out, &w[0].out);
+      w[1].best = w[0].best;
+      w[1].stall = w[0].stall;
+      w[1].ev = w[0].ev;
+      if (w[0].ev != &S->base_e) {
+        remat_eval(S->m, &w[1].cur, &w[1].e);
+        w[1].ev = &w[1].e;
+      }
+      walk_apply(S, &w[1], &S->choice[1]);
+      walk_apply(S, &w[0], &S->choice[0]);
+      walk_run(S, &w[0]);
+      walk_run(S, &w[1]);
+      return;
+    }
+    walk_apply(S, &w[0], &S->choice[0]);
+    if (w[0].done) {
+      *mirror = true;
+      return;
     }
   }
-  state_free(&cur);
-  return best;
+}
+
+static void walk_free(Walk *w) {
+  state_free(&w->cur);
+  state_free(&w->out);
+  eval_free(&w->e);
 }
 
 /* L_j of the ladder. */
@@ -355,17 +495,42 @@ static void offer(Pick *k, const State *s, int64_t peak) {
   }
 }
 
+/* The walks of one level of the ladder, one per active solver; the
+ * schedules they found go to k in solver order. */
+static void level_walks(Search *S, int64_t target, const bool *active, Walk *w, Pick *k) {
+  int nw = 0;
+  for (int i = 0; i < S->nsolvers; i++)
+    if (active[i])
+      walk_start(S, &w[nw++], i, target);
+  bool mirror = false;
+  if (nw == 2)
+    walk_pair(S, w, &mirror);
+  else
+    walk_run(S, &w[0]);
+  for (int i = 0; i < nw; i++) {
+    const Walk *x = mirror ? &w[0] : &w[i];
+    offer(k, &x->out, x->best);
+    w[i].best = x->best;
+  }
+}
+
 /* The answer for `budget` from the ladder (see the top of the file). */
 static int64_t search(Search *S, int64_t budget, State *out) {
   if (S->peak0 <= budget) {
     state_copy(out, &S->base);
     return S->peak0;
   }
-  if (S->o->levels == 0)
-    return search_to(S, 0, budget, out);
+  Walk w[MAX_SOLVERS] = {{0}};
+  if (S->o->levels == 0) {
+    walk_start(S, &w[0], 0, budget);
+    walk_run(S, &w[0]);
+    state_copy(out, &w[0].out);
+    int64_t peak = w[0].best;
+    walk_free(&w[0]);
+    return peak;
+  }
   Pick k = {budget, {0}, {0}, -1, -1};
   offer(&k, &S->base, S->peak0);
-  State run = {0};
   /* Each solver's sequence of searches ends on its own, at a level it
    * cannot reach and where it lowers no peak of its own. */
   bool active[MAX_SOLVERS];
@@ -374,12 +539,12 @@ static int64_t search(Search *S, int64_t budget, State *out) {
     active[i] = true, lowest[i] = S->peak0;
   for (int64_t j = 1; j < S->o->levels && S->failure == HLO_KNAPSACK_OK; j++) {
     int64_t target = level(S->peak0, j, S->o->levels);
+    level_walks(S, target, active, w, &k);
     bool any = false;
-    for (int i = 0; i < S->nsolvers; i++) {
+    for (int i = 0, x = 0; i < S->nsolvers; i++) {
       if (!active[i])
         continue;
-      int64_t peak = search_to(S, i, target, &run);
-      offer(&k, &run, peak);
+      int64_t peak = w[x++].best;
       if (peak > target && peak >= lowest[i])
         active[i] = false;
       if (peak < lowest[i])
@@ -391,7 +556,8 @@ static int64_t search(Search *S, int64_t budget, State *out) {
   }
   int64_t peak = k.fit_peak >= 0 ? k.fit_peak : k.low_peak;
   state_copy(out, k.fit_peak >= 0 ? &k.fit : &k.low);
-  state_free(&run);
+  for (int i = 0; i < MAX_SOLVERS; i++)
+    walk_free(&w[i]);
   state_free(&k.fit);
   state_free(&k.low);
   return peak;
@@ -674,11 +840,11 @@ static void phase_form(Search *S, Outcome *r, State *answer) {
   S->searches = 1;
   if (r->saved_total <= r->budget)
     return;
-  int32_t n = choose(S, 0, answer, r->budget);
-  if (n <= 0)
+  Choice *ch = &S->choice[0];
+  if (!choose(S, &S->c, knapsack_items(S, &S->c), 0, r->budget, ch))
     return;
-  r->saved_after -= answer->tally.freed_bytes;
-  remat_rewrite(m, answer, &S->e, r->cut, r->cut - 1, S->recompute, n);
+  r->saved_after -= ch->freed;
+  apply(S, answer, &S->e, r->cut, r->cut - 1, ch);
 }
 
 static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
@@ -716,8 +882,8 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
   }
   S.clone_limit = 4 * m->nops + 64;
   state_init(&S.base, m);
-  remat_eval(m, &S.base, &S.e);
-  S.peak0 = S.e.peak;
+  remat_eval(m, &S.base, &S.base_e);
+  S.peak0 = S.base_e.peak;
   if (S.peak0 != f->body->peak) {
     hlo_error(mlirOperationGetLocation(m->func),
               "hlomem-remat: internal error: the schedule model's peak %lld B is not the memory "
@@ -798,11 +964,15 @@ done:
   state_free(&answer);
   state_free(&S.base);
   eval_free(&S.e);
+  eval_free(&S.base_e);
   cands_free(&S.c);
+  cands_free(&S.base_c);
   free(S.items);
-  free(S.recompute);
   free(S.weights);
   free(S.values);
+  for (int i = 0; i < MAX_SOLVERS; i++)
+    free(S.choice[i].values);
+  rewrite_scratch_free(&S.rw);
   remat_model_free(m);
   hlo_memory_free(mm);
   hlo_arena_free(&ar);

@@ -74,7 +74,9 @@ void remat_model_free(Model *m);
 typedef struct Node {
   int32_t op;      /* in Model.ops */
   int32_t result0; /* its first value in the state */
-  int32_t inputs0; /* its inputs: State.pool[inputs0 .. + ops[op].ninputs] */
+  int32_t inputs0; /* its inputs: State.pool[inputs0 .. + ninputs] */
+  int32_t ninputs; /* ops[op].ninputs and .kind, here where every round */
+  uint8_t kind;    /* reads them */
   bool dead;       /* left the schedule: its results lost every use */
 } Node;
 
@@ -86,7 +88,6 @@ typedef struct Tally {
   double value;            /* the same in knapsack value units: what the pass minimizes */
   int32_t knapsacks, items;
   int64_t kept_bytes, freed_bytes; /* candidate bytes kept and recomputed */
-  double solver_seconds;
 } Tally;
 
 typedef struct State {
@@ -117,7 +118,7 @@ typedef struct Eval {
   int32_t cap_nodes, cap_values, cap_order;
   int32_t *pos;            /* node -> position, -1 when dead */
   int32_t *def, *last;     /* value -> defining position (-1: argument), last use */
-  int32_t *users0, *users; /* value -> its users' nodes: users[users0[v] .. users0[v+1]) */
+  int32_t *nuses;          /* value -> its uses in the schedule */
   int64_t *usage;          /* position -> live + transient bytes */
   int64_t peak;
   int32_t peak_at;
@@ -164,6 +165,9 @@ typedef struct Cands {
   /* scratch */
   int32_t stamp, cap_nodes, cap_values;
   int32_t *node_seen, *value_seen, *stack;
+  int32_t walked[REMAT_MAX_CHAIN + 1]; /* the nodes of the chain being walked */
+  uint8_t *role; /* value -> its part in the chains at the cut */
+  int32_t *first; /* value -> its first use after the cut, or -1 */
 } Cands;
 
 /* The values live across the cut between positions a and b: defined
@@ -173,13 +177,48 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
                       Cands *out);
 void cands_free(Cands *c);
 
+/* The buffers of remat_rewrite, kept from one call to the next: a search
+ * rewrites schedules of about the same size again and again, and fresh
+ * buffers of that size cost page faults each time. */
+typedef struct Insert {
+  int32_t anchor; /* position the clone goes before */
+  int32_t node;
+} Insert;
+
+typedef struct RewriteScratch {
+  int32_t cap_values, cap_pairs, cap_ins, nins, cap_stack, cap_order;
+  int32_t *clone_of, *uses, *first; /* per value */
+  bool *recompute;
+  int32_t (*pairs)[2]; /* (first use, value) of the values recomputed */
+  Insert *ins;         /* clones, in order of their anchors */
+  int32_t *stack;
+  int32_t *order;      /* the next schedule; then the last one's buffer */
+} RewriteScratch;
+
 /* Recomputes the values `recompute` (n of them, candidates at the cut
  * a..b): their chains are cloned right before the first use of each after
  * the cut, clones shared between chains, and every use after the cut
  * reads the clone. Original ops whose results lose every use leave the
  * schedule. `e` must be the evaluation of `s`; it is stale afterwards. */
 void remat_rewrite(const Model *m, State *s, const Eval *e, int32_t a, int32_t b,
-                   const int32_t *recompute, int32_t n);
+                   const int32_t *recompute, int32_t n, RewriteScratch *sc);
+void rewrite_scratch_free(RewriteScratch *sc);
+
+/* ---- the knapsack's costs ---- */
+
+/* The knapsack sees integer costs: units of 2^-30 of the dearest
+ * candidate's cost (REMAT_COST_UNITS units), rounded up, so at least 1.
+ * Only the ratios of the costs matter to it, and exact solves integers
+ * exactly, so its choice is optimal for these costs and, each being at
+ * most a unit above the real one, within n units (n / 2^30 of the
+ * dearest cost) of the optimum on the real costs. Integer costs make its
+ * bounds integers too: a search stops once its best choice is within a
+ * unit of its bound, instead of proving the last fraction of a unit,
+ * which on costs nearly proportional to bytes (memory-bound ops, whose
+ * choices tie but for such fractions) takes orders of magnitude longer.
+ * `units` may be `cost`; costs must be positive. */
+#define REMAT_COST_UNITS 0x1p30
+void remat_cost_units(int32_t n, const double *cost, double *units);
 
 /* ---- emission ---- */
 

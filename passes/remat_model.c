@@ -28,6 +28,7 @@
  * Later uses read the clone; an original op left without uses leaves the
  * schedule (the value was moved rather than copied).
  */
+#include <math.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
@@ -189,7 +190,8 @@ void state_init(State *s, const Model *m) {
     npool += m->ops[k].ninputs;
   GROW(s->pool, s->pool_cap, npool);
   for (int32_t k = 0; k < m->nops; k++) {
-    s->nodes[k] = (Node){k, m->ops[k].result0, m->ops[k].inputs0, false};
+    s->nodes[k] =
+        (Node){k, m->ops[k].result0, m->ops[k].inputs0, m->ops[k].ninputs, m->ops[k].kind, false};
     s->order[k] = k;
   }
   if (npool)
@@ -203,25 +205,34 @@ void state_init(State *s, const Model *m) {
   s->nvalues = m->nvalues;
 }
 
-static void *dup(const void *p, size_t size) {
-  void *q = hlo_xmalloc(size ? size : 1);
-  if (size)
-    memcpy(q, p, size);
-  return q;
+/* *dst gets n elements of src, in its own buffer when that is large
+ * enough: a search copies states of about the same size again and again,
+ * and fresh buffers of that size cost page faults each time. */
+static void copy_into(void **dst, int32_t *cap, const void *src, int32_t n, size_t size) {
+  if (*cap < n || !*dst) {
+    free(*dst);
+    *dst = hlo_xmalloc(n ? (size_t)n * size : 1);
+    *cap = n;
+  }
+  if (n)
+    memcpy(*dst, src, (size_t)n * size);
 }
 
 void state_copy(State *dst, const State *src) {
-  state_free(dst);
-  *dst = *src;
-  dst->nodes = dup(src->nodes, sizeof *src->nodes * (size_t)src->nnodes);
-  dst->order = dup(src->order, sizeof *src->order * (size_t)src->norder);
-  dst->pool = dup(src->pool, sizeof *src->pool * (size_t)src->npool);
-  dst->vorig = dup(src->vorig, sizeof *src->vorig * (size_t)src->nvalues);
-  dst->vnode = dup(src->vnode, sizeof *src->vnode * (size_t)src->nvalues);
-  dst->node_cap = src->nnodes;
-  dst->order_cap = src->norder;
-  dst->pool_cap = src->npool;
-  dst->value_cap = src->nvalues;
+  State d = *dst;
+  copy_into((void **)&d.nodes, &d.node_cap, src->nodes, src->nnodes, sizeof *src->nodes);
+  copy_into((void **)&d.order, &d.order_cap, src->order, src->norder, sizeof *src->order);
+  copy_into((void **)&d.pool, &d.pool_cap, src->pool, src->npool, sizeof *src->pool);
+  /* vorig and vnode share value_cap. */
+  int32_t cap = d.value_cap;
+  copy_into((void **)&d.vorig, &d.value_cap, src->vorig, src->nvalues, sizeof *src->vorig);
+  copy_into((void **)&d.vnode, &cap, src->vnode, src->nvalues, sizeof *src->vnode);
+  d.nnodes = src->nnodes;
+  d.norder = src->norder;
+  d.npool = src->npool;
+  d.nvalues = src->nvalues;
+  d.tally = src->tally;
+  *dst = d;
 }
 
 void state_free(State *s) {
@@ -233,20 +244,22 @@ void state_free(State *s) {
   memset(s, 0, sizeof *s);
 }
 
-/* Room for one more node with `ninputs` inputs and `nresults` values. */
-static int32_t new_node(State *s, int32_t op, int32_t ninputs, int32_t nresults) {
+/* A new node running the op of node `like`, with room for its inputs and
+ * its `nresults` values. */
+static int32_t new_node(State *s, int32_t like, int32_t nresults) {
+  Node x = s->nodes[like]; /* the arrays may move */
   GROW(s->nodes, s->node_cap, s->nnodes + 1);
-  GROW(s->pool, s->pool_cap, s->npool + ninputs);
+  GROW(s->pool, s->pool_cap, s->npool + x.ninputs);
   int32_t cap = s->value_cap;
   GROW(s->vorig, s->value_cap, s->nvalues + nresults);
   if (s->value_cap != cap)
     s->vnode = hlo_xrealloc(s->vnode, sizeof *s->vnode * (size_t)s->value_cap);
   int32_t id = s->nnodes++;
-  s->nodes[id] = (Node){op, s->nvalues, s->npool, false};
+  s->nodes[id] = (Node){x.op, s->nvalues, s->npool, x.ninputs, x.kind, false};
   for (int32_t r = 0; r < nresults; r++)
     s->vnode[s->nvalues + r] = id;
   s->nvalues += nresults;
-  s->npool += ninputs;
+  s->npool += x.ninputs;
   return id;
 }
 
@@ -258,7 +271,7 @@ void remat_eval(const Model *m, const State *s, Eval *e) {
   GROW(e->def, e->cap_values, s->nvalues + 1);
   if (vcap != e->cap_values) {
     e->last = hlo_xrealloc(e->last, sizeof *e->last * (size_t)e->cap_values);
-    e->users0 = hlo_xrealloc(e->users0, sizeof *e->users0 * (size_t)e->cap_values);
+    e->nuses = hlo_xrealloc(e->nuses, sizeof *e->nuses * (size_t)e->cap_values);
   }
   int32_t n = s->norder;
   GROW(e->usage, e->cap_order, n + 1);
@@ -271,37 +284,17 @@ void remat_eval(const Model *m, const State *s, Eval *e) {
     int32_t node = s->vnode[v];
     e->def[v] = node < 0 ? -1 : e->pos[node];
     e->last[v] = node < 0 ? n - 1 : e->def[v];
-    e->users0[v] = 0;
+    e->nuses[v] = 0;
   }
-  /* Users per value, counted, then placed in schedule order. */
-  int32_t total = 0;
   for (int32_t k = 0; k < n; k++) {
     const Node *nd = &s->nodes[s->order[k]];
     const int32_t *in = s->pool + nd->inputs0;
-    for (int32_t i = 0, ni = m->ops[nd->op].ninputs; i < ni; i++) {
-      e->users0[in[i]]++;
+    for (int32_t i = 0, ni = nd->ninputs; i < ni; i++) {
+      e->nuses[in[i]]++;
       if (k > e->last[in[i]])
         e->last[in[i]] = k;
     }
-    total += m->ops[nd->op].ninputs;
   }
-  int32_t start = 0;
-  for (int32_t v = 0; v <= s->nvalues; v++) {
-    int32_t c = v < s->nvalues ? e->users0[v] : 0;
-    e->users0[v] = start;
-    start += c;
-  }
-  e->users = hlo_xrealloc(e->users, sizeof *e->users * (size_t)(total ? total : 1));
-  for (int32_t k = 0; k < n; k++) {
-    int32_t node = s->order[k];
-    const Node *nd = &s->nodes[node];
-    const int32_t *in = s->pool + nd->inputs0;
-    for (int32_t i = 0, ni = m->ops[nd->op].ninputs; i < ni; i++)
-      e->users[e->users0[in[i]]++] = node;
-  }
-  for (int32_t v = s->nvalues; v > 0; v--)
-    e->users0[v] = e->users0[v - 1];
-  e->users0[0] = 0;
 
   /* Live bytes per point from the intervals, then the transients. */
   for (int32_t k = 0; k <= n; k++)
@@ -330,10 +323,21 @@ void eval_free(Eval *e) {
   free(e->pos);
   free(e->def);
   free(e->last);
-  free(e->users0);
-  free(e->users);
+  free(e->nuses);
   free(e->usage);
   memset(e, 0, sizeof *e);
+}
+
+/* first[v]: the first position after b that uses value v, or -1. */
+static void first_uses_after(const State *s, int32_t b, int32_t *first) {
+  for (int32_t v = 0; v < s->nvalues; v++)
+    first[v] = -1;
+  for (int32_t k = s->norder - 1; k > b; k--) {
+    const Node *nd = &s->nodes[s->order[k]];
+    const int32_t *in = s->pool + nd->inputs0;
+    for (int32_t i = 0, ni = nd->ninputs; i < ni; i++)
+      first[in[i]] = k;
+  }
 }
 
 /* ---- candidates and their chains ---- */
@@ -345,7 +349,7 @@ static bool available(const State *s, const Eval *e, int32_t a, int32_t v) {
 static bool inputs_available(const Model *m, const State *s, const Eval *e, int32_t a,
                              int32_t node) {
   const int32_t *in = node_inputs(s, node);
-  for (int32_t i = 0, n = m->ops[s->nodes[node].op].ninputs; i < n; i++)
+  for (int32_t i = 0, n = s->nodes[node].ninputs; i < n; i++)
     if (!available(s, e, a, in[i]))
       return false;
   return true;
@@ -356,25 +360,31 @@ static bool chain_member(const Model *m, const State *s, const Eval *e, int32_t 
   if (available(s, e, a, v))
     return false;
   int32_t node = s->vnode[v];
-  switch (m->ops[s->nodes[node].op].kind) {
+  switch (s->nodes[node].kind) {
   case RK_CHAIN: return true;
   case RK_ROOT: return inputs_available(m, s, e, a, node);
   default: return false;
   }
 }
 
-/* The first use of `v` after position b. */
-static int32_t first_use_after(const Eval *e, int32_t v, int32_t b) {
-  for (int32_t i = e->users0[v]; i < e->users0[v + 1]; i++)
-    if (e->pos[e->users[i]] > b)
-      return e->pos[e->users[i]];
-  return -1;
+/* What a value is to the chains at a cut. */
+enum { LIVE, MEMBER, STAYS };
+
+/* Each value's part in the chains at cut a, found once for all of them:
+ * LIVE at the cut (or an argument), a dead MEMBER a chain recomputes, or
+ * dead and STAYS alive across the cut if a chain needs it. */
+static void chain_roles(const Model *m, const State *s, const Eval *e, int32_t a, Cands *cs) {
+  for (int32_t v = 0; v < s->nvalues; v++)
+    cs->role[v] = available(s, e, a, v) ? LIVE
+                  : chain_member(m, s, e, a, v) ? MEMBER
+                                                : STAYS;
 }
 
-/* Walks the chain of candidate c: its cost, and the bytes of dead values
- * it would keep alive across the cut. */
-static void walk_chain(const Model *m, const State *s, const Eval *e, int32_t a, Cands *cs,
-                       Cand *c) {
+/* Walks the chain of candidate c: its ops, then their cost, and the
+ * bytes of dead values it would keep alive across the cut. A chain too
+ * long stops the walk; the cost is summed only for a chain short enough,
+ * so a long one costs no more than finding out that it is. */
+static void walk_chain(const Model *m, const State *s, Cands *cs, Cand *c) {
   int32_t stamp = ++cs->stamp, top = 0;
   int32_t root = s->vnode[c->value];
   int64_t kept = 0;
@@ -382,31 +392,37 @@ static void walk_chain(const Model *m, const State *s, const Eval *e, int32_t a,
   cs->node_seen[root] = stamp;
   while (top > 0) {
     int32_t node = cs->stack[--top];
-    if (++c->chain > REMAT_MAX_CHAIN) {
+    cs->walked[c->chain++] = node;
+    if (c->chain > REMAT_MAX_CHAIN) {
       c->why = WHY_CHAIN_LONG;
       return;
     }
-    const RematOp *op = &m->ops[s->nodes[node].op];
-    c->cost += op->value;
-    c->flops += op->flops;
-    c->seconds += op->seconds;
     const int32_t *in = node_inputs(s, node);
-    for (int32_t i = 0; i < op->ninputs; i++) {
+    for (int32_t i = 0, n = s->nodes[node].ninputs; i < n; i++) {
       int32_t x = in[i];
-      if (available(s, e, a, x))
-        continue;
-      if (chain_member(m, s, e, a, x)) {
+      switch (cs->role[x]) {
+      case MEMBER:
         if (cs->node_seen[s->vnode[x]] != stamp) {
           cs->node_seen[s->vnode[x]] = stamp;
           cs->stack[top++] = s->vnode[x];
         }
-      } else if (cs->value_seen[x] != stamp) {
-        cs->value_seen[x] = stamp;
-        kept += m->values[s->vorig[x]].bytes;
-        if (c->extended < 0)
-          c->extended = x;
+        break;
+      case STAYS:
+        if (cs->value_seen[x] != stamp) {
+          cs->value_seen[x] = stamp;
+          kept += m->values[s->vorig[x]].bytes;
+          if (c->extended < 0)
+            c->extended = x;
+        }
+        break;
       }
     }
+  }
+  for (int32_t i = 0; i < c->chain; i++) {
+    const RematOp *op = &m->ops[s->nodes[cs->walked[i]].op];
+    c->cost += op->value;
+    c->flops += op->flops;
+    c->seconds += op->seconds;
   }
   c->weight = c->bytes - kept;
   if (c->weight <= 0)
@@ -424,7 +440,7 @@ static void classify(const Model *m, const State *s, const Eval *e, int32_t a, C
     c->why = WHY_NO_BYTES;
     return;
   }
-  switch (m->ops[s->nodes[node].op].kind) {
+  switch (s->nodes[node].kind) {
   case RK_NEVER: c->why = WHY_NEVER; return;
   case RK_ROOT:
     if (!inputs_available(m, s, e, a, node)) {
@@ -434,14 +450,19 @@ static void classify(const Model *m, const State *s, const Eval *e, int32_t a, C
     break;
   default: break;
   }
-  walk_chain(m, s, e, a, cs, c);
+  walk_chain(m, s, cs, c);
 }
 
 void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, int32_t b,
                       Cands *out) {
   grow_stamps(&out->node_seen, &out->cap_nodes, s->nnodes);
   out->stack = hlo_xrealloc(out->stack, sizeof *out->stack * (size_t)out->cap_nodes);
+  int32_t cap_values = out->cap_values;
   grow_stamps(&out->value_seen, &out->cap_values, s->nvalues);
+  if (cap_values != out->cap_values || !out->role) {
+    out->role = hlo_xrealloc(out->role, sizeof *out->role * (size_t)out->cap_values);
+    out->first = hlo_xrealloc(out->first, sizeof *out->first * (size_t)out->cap_values);
+  }
   /* A call uses at most one stamp per value, and one for the gap. */
   if (out->stamp > INT32_MAX - s->nvalues - 1) {
     memset(out->node_seen, 0, sizeof *out->node_seen * (size_t)out->cap_nodes);
@@ -449,12 +470,14 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
     out->stamp = 0;
   }
   out->n = 0;
+  chain_roles(m, s, e, a, out);
+  first_uses_after(s, b, out->first);
 
   int32_t gap = ++out->stamp;
   for (int32_t k = a; k <= b; k++) {
     int32_t node = s->order[k];
     const int32_t *in = node_inputs(s, node);
-    for (int32_t i = 0, n = m->ops[s->nodes[node].op].ninputs; i < n; i++)
+    for (int32_t i = 0, n = s->nodes[node].ninputs; i < n; i++)
       out->value_seen[in[i]] = gap;
   }
   for (int32_t v = 0; v < s->nvalues; v++) {
@@ -464,7 +487,7 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
     Cand *c = &out->c[out->n++];
     memset(c, 0, sizeof *c);
     c->value = v;
-    c->first_use = first_use_after(e, v, b);
+    c->first_use = out->first[v];
     c->bytes = c->weight = m->values[s->vorig[v]].bytes;
     c->extended = -1;
     c->why = WHY_CANDIDATE;
@@ -474,18 +497,25 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
 
 void cands_free(Cands *c) {
   free(c->c);
+  free(c->role);
+  free(c->first);
   free(c->node_seen);
   free(c->value_seen);
   free(c->stack);
   memset(c, 0, sizeof *c);
 }
 
-/* ---- the rewrite ---- */
+/* ---- the knapsack's costs ---- */
 
-typedef struct Insert {
-  int32_t anchor; /* position the clone goes before */
-  int32_t node;
-} Insert;
+void remat_cost_units(int32_t n, const double *cost, double *units) {
+  double top = 0;
+  for (int32_t i = 0; i < n; i++)
+    top = cost[i] > top ? cost[i] : top;
+  for (int32_t i = 0; i < n; i++)
+    units[i] = ceil(cost[i] / top * REMAT_COST_UNITS);
+}
+
+/* ---- the rewrite ---- */
 
 typedef struct Rewrite {
   const Model *m;
@@ -496,10 +526,7 @@ typedef struct Rewrite {
   int32_t *clone_of; /* value -> its clone, -1 */
   bool *recompute;   /* value -> chosen by the knapsack */
   int32_t *uses;     /* value -> uses left */
-  Insert *ins;
-  int32_t nins, cap_ins;
-  int32_t *stack;
-  int32_t cap_stack;
+  RewriteScratch *sc; /* ins, stack */
 } Rewrite;
 
 static bool needs_clone(Rewrite *w, int32_t v) {
@@ -510,11 +537,12 @@ static bool needs_clone(Rewrite *w, int32_t v) {
  * it), placed before position `anchor`. Iterative: chains can be long. */
 static void ensure_clone(Rewrite *w, int32_t v, int32_t anchor) {
   State *s = w->s;
+  RewriteScratch *sc = w->sc;
   int32_t top = 0;
-  GROW(w->stack, w->cap_stack, top + 1);
-  w->stack[top++] = v;
+  GROW(sc->stack, sc->cap_stack, top + 1);
+  sc->stack[top++] = v;
   while (top > 0) {
-    int32_t x = w->stack[top - 1];
+    int32_t x = sc->stack[top - 1];
     if (w->clone_of[x] >= 0) {
       top--;
       continue;
@@ -525,15 +553,15 @@ static void ensure_clone(Rewrite *w, int32_t v, int32_t anchor) {
     for (int32_t i = 0; i < op->ninputs; i++) {
       int32_t y = node_inputs(s, node)[i];
       if (needs_clone(w, y) && w->clone_of[y] < 0) {
-        GROW(w->stack, w->cap_stack, top + 1);
-        w->stack[top++] = y;
+        GROW(sc->stack, sc->cap_stack, top + 1);
+        sc->stack[top++] = y;
         ready = false;
       }
     }
     if (!ready)
       continue;
     top--;
-    int32_t c = new_node(s, s->nodes[node].op, op->ninputs, op->nresults);
+    int32_t c = new_node(s, node, op->nresults);
     for (int32_t i = 0; i < op->ninputs; i++) {
       int32_t y = node_inputs(s, node)[i];
       int32_t z = needs_clone(w, y) ? w->clone_of[y] : y;
@@ -545,8 +573,8 @@ static void ensure_clone(Rewrite *w, int32_t v, int32_t anchor) {
       w->clone_of[s->nodes[node].result0 + r] = s->nodes[c].result0 + r;
       w->uses[s->nodes[c].result0 + r] = 0;
     }
-    GROW(w->ins, w->cap_ins, w->nins + 1);
-    w->ins[w->nins++] = (Insert){anchor, c};
+    GROW(sc->ins, sc->cap_ins, sc->nins + 1);
+    sc->ins[sc->nins++] = (Insert){anchor, c};
     s->tally.clones++;
     s->tally.flops += op->flops;
     s->tally.seconds += op->seconds;
@@ -559,11 +587,12 @@ static void ensure_clone(Rewrite *w, int32_t v, int32_t anchor) {
 static void drop_unused(Rewrite *w, int32_t node) {
   State *s = w->s;
   const Model *m = w->m;
+  RewriteScratch *sc = w->sc;
   int32_t top = 0;
-  GROW(w->stack, w->cap_stack, 1);
-  w->stack[top++] = node;
+  GROW(sc->stack, sc->cap_stack, 1);
+  sc->stack[top++] = node;
   while (top > 0) {
-    int32_t nd = w->stack[--top];
+    int32_t nd = sc->stack[--top];
     const RematOp *op = &m->ops[s->nodes[nd].op];
     if (s->nodes[nd].dead || op->kind == RK_NEVER)
       continue;
@@ -583,8 +612,8 @@ static void drop_unused(Rewrite *w, int32_t node) {
     for (int32_t i = 0; i < op->ninputs; i++) {
       int32_t y = node_inputs(s, nd)[i];
       if (--w->uses[y] == 0 && s->vnode[y] >= 0) {
-        GROW(w->stack, w->cap_stack, top + 1);
-        w->stack[top++] = s->vnode[y];
+        GROW(sc->stack, sc->cap_stack, top + 1);
+        sc->stack[top++] = s->vnode[y];
       }
     }
   }
@@ -598,44 +627,48 @@ static int by_first_use(const void *x, const void *y) {
 }
 
 void remat_rewrite(const Model *m, State *s, const Eval *e, int32_t a, int32_t b,
-                   const int32_t *recompute, int32_t n) {
+                   const int32_t *recompute, int32_t n, RewriteScratch *sc) {
   int32_t nvalues0 = s->nvalues;
-  Rewrite w = {m, s, e, a, b, nvalues0, NULL, NULL, NULL, NULL, 0, 0, NULL, 0};
   /* Room for every value a rewrite can create: at most one clone each. */
   int32_t room = 2 * nvalues0 + 1;
-  w.clone_of = hlo_xmalloc(sizeof *w.clone_of * (size_t)room);
-  w.recompute = hlo_xcalloc((size_t)room, sizeof *w.recompute);
-  w.uses = hlo_xmalloc(sizeof *w.uses * (size_t)room);
-  for (int32_t v = 0; v < room; v++)
-    w.clone_of[v] = -1;
+  int32_t cap = sc->cap_values;
+  GROW(sc->clone_of, sc->cap_values, room);
+  if (cap != sc->cap_values) {
+    sc->uses = hlo_xrealloc(sc->uses, sizeof *sc->uses * (size_t)sc->cap_values);
+    sc->first = hlo_xrealloc(sc->first, sizeof *sc->first * (size_t)sc->cap_values);
+    sc->recompute = hlo_xrealloc(sc->recompute, sizeof *sc->recompute * (size_t)sc->cap_values);
+  }
+  GROW(sc->pairs, sc->cap_pairs, n);
+  sc->nins = 0;
+  Rewrite w = {m, s, e, a, b, nvalues0, sc->clone_of, sc->recompute, sc->uses, sc};
+  memset(w.clone_of, 0xff, sizeof *w.clone_of * (size_t)room); /* -1 */
+  memset(w.recompute, 0, sizeof *w.recompute * (size_t)room);
   for (int32_t v = 0; v < nvalues0; v++)
-    w.uses[v] = e->users0[v + 1] - e->users0[v];
+    w.uses[v] = e->nuses[v];
 
   /* (first use after the cut, value), earliest first. */
-  int32_t(*order)[2] = hlo_xmalloc(sizeof *order * (size_t)(n ? n : 1));
+  first_uses_after(s, b, sc->first);
+  int32_t(*order)[2] = sc->pairs;
   for (int32_t i = 0; i < n; i++) {
-    order[i][0] = first_use_after(e, recompute[i], b);
+    order[i][0] = sc->first[recompute[i]];
     order[i][1] = recompute[i];
     w.recompute[recompute[i]] = true;
   }
-  qsort(order, (size_t)n, sizeof *order, by_first_use);
+  if (n > 1)
+    qsort(order, (size_t)n, sizeof *order, by_first_use);
+  for (int32_t i = 0; i < n; i++)
+    ensure_clone(&w, order[i][1], order[i][0]);
 
-  for (int32_t i = 0; i < n; i++) {
-    int32_t v = order[i][1];
-    ensure_clone(&w, v, order[i][0]);
-    /* Later uses read the clone. */
-    int32_t c = w.clone_of[v];
-    for (int32_t u = e->users0[v]; u < e->users0[v + 1]; u++) {
-      int32_t user = e->users[u];
-      if (e->pos[user] <= b)
-        continue;
-      int32_t *in = node_inputs(s, user);
-      for (int32_t j = 0, nj = m->ops[s->nodes[user].op].ninputs; j < nj; j++)
-        if (in[j] == v) {
-          in[j] = c;
-          w.uses[v]--;
-          w.uses[c]++;
-        }
+  /* Later uses read the clones. */
+  for (int32_t k = b + 1; k < s->norder; k++) {
+    int32_t *in = node_inputs(s, s->order[k]);
+    for (int32_t j = 0, nj = s->nodes[s->order[k]].ninputs; j < nj; j++) {
+      int32_t v = in[j];
+      if (v < nvalues0 && w.recompute[v]) {
+        in[j] = w.clone_of[v];
+        w.uses[v]--;
+        w.uses[in[j]]++;
+      }
     }
   }
   s->tally.recomputed += n;
@@ -643,26 +676,33 @@ void remat_rewrite(const Model *m, State *s, const Eval *e, int32_t a, int32_t b
     if (w.uses[recompute[i]] == 0)
       drop_unused(&w, s->vnode[recompute[i]]);
 
-  /* The new schedule: clones before their anchors, dropped ops out. */
-  int32_t cap = s->norder + w.nins;
-  int32_t *order2 = hlo_xmalloc(sizeof *order2 * (size_t)(cap ? cap : 1));
+  /* The new schedule, in the scratch order buffer, which the old one
+   * becomes: clones before their anchors, dropped ops out. */
+  GROW(sc->order, sc->cap_order, s->norder + sc->nins);
   int32_t len = 0, j = 0;
   for (int32_t k = 0; k < s->norder; k++) {
-    for (; j < w.nins && w.ins[j].anchor == k; j++)
-      if (!s->nodes[w.ins[j].node].dead)
-        order2[len++] = w.ins[j].node;
+    for (; j < sc->nins && sc->ins[j].anchor == k; j++)
+      if (!s->nodes[sc->ins[j].node].dead)
+        sc->order[len++] = sc->ins[j].node;
     if (!s->nodes[s->order[k]].dead)
-      order2[len++] = s->order[k];
+      sc->order[len++] = s->order[k];
   }
-  free(s->order);
-  s->order = order2;
+  int32_t *old = s->order, old_cap = s->order_cap;
+  s->order = sc->order;
+  s->order_cap = sc->cap_order;
   s->norder = len;
-  s->order_cap = cap;
+  sc->order = old;
+  sc->cap_order = old_cap;
+}
 
-  free(order);
-  free(w.clone_of);
-  free(w.recompute);
-  free(w.uses);
-  free(w.ins);
-  free(w.stack);
+void rewrite_scratch_free(RewriteScratch *sc) {
+  free(sc->clone_of);
+  free(sc->uses);
+  free(sc->first);
+  free(sc->recompute);
+  free(sc->pairs);
+  free(sc->ins);
+  free(sc->stack);
+  free(sc->order);
+  memset(sc, 0, sizeof *sc);
 }

@@ -4,6 +4,8 @@
  * additions of Martello, Pisinger and Toth's combo, on the integer form of
  * the instance (instance.c):
  *
+ *   - Identical items are bundled in powers of two (copies.c), so a kind
+ *     of m copies costs the search about log2 m items.
  *   - The weights are divided by their greatest common divisor and the
  *     capacity rounded down to it (combo's "rudimentary divisibility").
  *   - Items are ordered by efficiency p/w only as far as needed: a
@@ -946,14 +948,26 @@ static HloKnapsackStatus exact_search(Search *sr, KsItem *items, size_t n,
 
 HloKnapsackStatus ks_solve_exact(KsSolve *s) {
   KsIntInstance ii;
+  KsCopies b = {0};
+  uint8_t *take = NULL;
   HloKnapsackStatus st = ks_int_instance(s, &ii);
+  if (st == HLO_KNAPSACK_OK)
+    st = ks_copies_bundle(&s->mem, &ii, &b);
+  if (st == HLO_KNAPSACK_OK) {
+    take = ks_zalloc_array(&s->mem, b.n ? b.n : 1, 1);
+    st = take ? HLO_KNAPSACK_OK : HLO_KNAPSACK_OUT_OF_MEMORY;
+  }
   if (st == HLO_KNAPSACK_OK) {
     size_t bounds = s->opt->bound_threshold ? s->opt->bound_threshold
                                             : (size_t)FIRST_BOUNDS;
-    Search sr = {s, s->take, true, 0, 0, INT64_MAX,
+    Search sr = {s, take, true, 0, 0, INT64_MAX,
                  bounds < FIRST_PAIRING ? bounds : FIRST_PAIRING, bounds};
-    st = exact_search(&sr, ii.items, ii.n, ii.c);
+    st = exact_search(&sr, b.items, b.n, ii.c);
   }
+  if (st == HLO_KNAPSACK_OK)
+    ks_copies_unbundle(&b, take, ii.n, s->take);
+  ks_free(&s->mem, take);
+  ks_copies_free(&s->mem, &b);
   ks_free(&s->mem, ii.items);
   return st;
 }

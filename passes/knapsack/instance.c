@@ -28,8 +28,23 @@ uint64_t ks_sat_add(uint64_t a, uint64_t b) {
   return a > UINT64_MAX - b ? UINT64_MAX : a + b;
 }
 
-/* 128-bit products as (high, low) halves built from 32-bit limbs; plain
-   C11 has no wider integer. */
+/* 128-bit products as (high, low) halves: with the compiler's 128-bit
+   integer where it has one (GCC and Clang on 64-bit targets), else from
+   32-bit limbs, as plain C11 has no wider integer. */
+#ifdef __SIZEOF_INT128__
+__extension__ typedef unsigned __int128 KsU128;
+
+void ks_mul_wide(uint64_t a, uint64_t b, uint64_t *hi, uint64_t *lo) {
+  KsU128 x = (KsU128)a * b;
+  *hi = (uint64_t)(x >> 64);
+  *lo = (uint64_t)x;
+}
+
+int ks_cmp_mul(uint64_t a, uint64_t b, uint64_t c, uint64_t d) {
+  KsU128 x = (KsU128)a * b, y = (KsU128)c * d;
+  return (x > y) - (x < y);
+}
+#else
 void ks_mul_wide(uint64_t a, uint64_t b, uint64_t *hi, uint64_t *lo) {
   uint64_t a0 = a & 0xffffffffu, a1 = a >> 32;
   uint64_t b0 = b & 0xffffffffu, b1 = b >> 32;
@@ -52,6 +67,7 @@ int ks_cmp_mul(uint64_t a, uint64_t b, uint64_t c, uint64_t d) {
     return xh > yh ? 1 : -1;
   return (xl > yl) - (xl < yl);
 }
+#endif
 
 int ks_cmp_efficiency(const KsItem *x, const KsItem *y) {
   /* x before y when p_x / w_x > p_y / w_y, i.e. p_x w_y > p_y w_x. */

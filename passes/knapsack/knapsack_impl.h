@@ -88,6 +88,26 @@ int ks_cmp_mul(uint64_t a, uint64_t b, uint64_t c, uint64_t d);
 int ks_cmp_efficiency(const KsItem *x, const KsItem *y);
 uint64_t ks_sat_add(uint64_t a, uint64_t b);
 
+/* Identical items of an integer instance as bundles of copies
+   (copies.c): items[0, n) is the bundled instance, whose ids number the
+   bundles; a bundle stands for size[id] copies of the kind whose items
+   start at sorted[kind_lo[id]]. */
+typedef struct KsCopies {
+  KsItem *items;
+  size_t n;
+  KsItem *sorted; /* the instance's items by kind, ids ascending within */
+  size_t *kind_lo;
+  size_t *size;
+} KsCopies;
+
+HloKnapsackStatus ks_copies_bundle(KsMem *mem, const KsIntInstance *ii,
+                                   KsCopies *out);
+/* take[] for the instance's nitems items from the bundles' decisions:
+   the lowest-indexed copies of each kind are saved. */
+void ks_copies_unbundle(const KsCopies *b, const uint8_t *bundle_take,
+                        size_t nitems, uint8_t *take);
+void ks_copies_free(KsMem *mem, KsCopies *b);
+
 /* An upper bound on the integer instance's optimum under the extra
    constraint "at most k items" (at_most) or "at least k items": the
    floor of the LP relaxation with that constraint, and the Lagrangian

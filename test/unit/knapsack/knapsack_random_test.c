@@ -3,7 +3,8 @@
  *   exact       equals brute force on thousands of small instances (int64
  *               weights up to 2^58, dyadic double weights, integer and
  *               real values), and equals a plain capacity DP on larger
- *               instances of Pisinger's classes.  Half of the runs lower
+ *               instances of Pisinger's classes and on instances made of
+ *               many copies of a few items.  Half of the runs lower
  *               bound_threshold so that pairing, cardinality bounds and
  *               surrogate searches run even on these small instances.
  *   dp, hirsch- equal the optimum of the quantized instance computed here
@@ -447,6 +448,59 @@ static void test_class_sweep(void) {
   }
 }
 
+/* Many copies of a few kinds (equal weight and value), as a training
+   step repeated over layers gives remat: exact solves each kind as
+   bundles of copies.  The optimum is the capacity DP's, and the copies
+   saved are the lowest-indexed of their kind. */
+static void test_copies(int rounds) {
+  static int64_t w[MAXBIG];
+  static double v[MAXBIG];
+  for (int round = 0; round < rounds; round++) {
+    size_t kinds = 1 + (size_t)below(6), n = 1 + (size_t)below(MAXBIG / 4);
+    bool correlated = below(2) == 0;
+    int64_t kw[6], total = 0;
+    double kv[6];
+    for (size_t k = 0; k < kinds; k++) {
+      kw[k] = 1 + (int64_t)below(60);
+      kv[k] = (double)(correlated ? kw[k] + 10 : 1 + (int64_t)below(100));
+    }
+    for (size_t i = 0; i < n; i++) {
+      size_t k = (size_t)below(kinds);
+      w[i] = kw[k];
+      v[i] = kv[k];
+      total += w[i];
+    }
+    int64_t budget = (int64_t)below((uint64_t)total + 2);
+    double want = capacity_dp(n, w, v, budget);
+    HloKnapsackOptions o = options(HLO_KNAPSACK_EXACT);
+    o.bound_threshold = (uint32_t)below(3) * 16;
+    HloKnapsackResult r;
+    if (hlo_knapsack_solve_i64(n, w, v, budget, &o, &r) != HLO_KNAPSACK_OK) {
+      CHECK(0, "copies round %d failed", round);
+      continue;
+    }
+    uint64_t used = check_shape("copies", n, w, v, &r);
+    CHECK(used <= (uint64_t)budget && r.objective == want,
+          "copies round %d: %.17g, capacity DP %.17g", round, r.objective,
+          want);
+    /* A copy left out is never followed by a saved copy of its kind. */
+    uint8_t saved[MAXBIG] = {0};
+    for (size_t i = 0; i < r.num_saved; i++)
+      saved[r.saved[i]] = 1;
+    for (size_t k = 0; k < kinds; k++) {
+      bool gap = false;
+      for (size_t i = 0; i < n; i++) {
+        if (w[i] != kw[k] || v[i] != kv[k])
+          continue;
+        CHECK(!(gap && saved[i]), "copies round %d: copy %zu saved after "
+                                  "one left out", round, i);
+        gap |= !saved[i];
+      }
+    }
+    hlo_knapsack_result_free(&r);
+  }
+}
+
 int main(void) {
   test_parity();
   test_class_sweep();
@@ -454,6 +508,7 @@ int main(void) {
   test_quantized(3000);
   test_greedy_and_ilp(2000);
   test_exact_classes();
+  test_copies(300);
   if (failures) {
     fprintf(stderr, "%d check(s) failed\n", failures);
     return 1;
