@@ -2,6 +2,13 @@
  * Counted-loop recognition for stablehlo.while (see loops.h). The trip
  * count follows from start, step, limit and the comparison in closed form;
  * loops that would not terminate or wrap around are rejected.
+ *
+ * Start, step and limit are integers the loop never changes: constants,
+ * or carried slots the body passes on unchanged from a constant initial
+ * value (JAX's fori_loop with traced bounds and torch_xla's while_loop
+ * carry the limit so). torch_xla's counters are one-element tensors of
+ * shape [1], read through reshape or slice; such views of one element
+ * are the element.
  */
 #include "hlomem/loops.h"
 
@@ -27,8 +34,43 @@ static bool is_block_arg(MlirValue v, MlirBlock block, intptr_t *slot) {
   return true;
 }
 
+/* The value `v` views when it is a reshape, slice or broadcast of a
+ * one-element tensor to one element: the same integer. */
+static MlirValue one_element_source(MlirValue v) {
+  for (int depth = 0; depth < 8 && mlirValueIsAOpResult(v); depth++) {
+    MlirOperation op = mlirOpResultGetOwner(v);
+    HloOpId id = hlo_op_id(op);
+    if ((id != HLO_OP_RESHAPE && id != HLO_OP_SLICE && id != HLO_OP_BROADCAST_IN_DIM) ||
+        mlirOperationGetNumOperands(op) != 1)
+      break;
+    MlirValue src = mlirOperationGetOperand(op, 0);
+    if (hlo_type_elements(mlirValueGetType(src)) != 1 ||
+        hlo_type_elements(mlirValueGetType(v)) != 1)
+      break;
+    v = src;
+  }
+  return v;
+}
+
+/* The integer `v`, a value of the loop's condition or body (`block`),
+ * holds at every iteration: a constant, or a slot carried unchanged from
+ * a constant initial value. */
+static bool invariant_i64(MlirOperation loop, MlirBlock block, MlirValue v, int64_t *out) {
+  v = one_element_source(v);
+  if (hlo_value_constant_i64(v, out))
+    return true;
+  intptr_t slot, next_slot;
+  if (!is_block_arg(v, block, &slot) || slot >= mlirOperationGetNumOperands(loop))
+    return false;
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 1));
+  MlirValue next = hlo_while_next(loop, slot);
+  return !mlirValueIsNull(next) && is_block_arg(next, body, &next_slot) && next_slot == slot &&
+         hlo_value_constant_i64(one_element_source(mlirOperationGetOperand(loop, slot)), out);
+}
+
 /* next = arg[slot] + c, c + arg[slot] or arg[slot] - c: the step. */
-static bool step_of(MlirValue next, MlirBlock body, intptr_t slot, int64_t *step) {
+static bool step_of(MlirOperation loop, MlirValue next, MlirBlock body, intptr_t slot,
+                    int64_t *step) {
   if (!mlirValueIsAOpResult(next))
     return false;
   MlirOperation op = mlirOpResultGetOwner(next);
@@ -38,11 +80,14 @@ static bool step_of(MlirValue next, MlirBlock body, intptr_t slot, int64_t *step
   MlirValue x = mlirOperationGetOperand(op, 0), y = mlirOperationGetOperand(op, 1);
   intptr_t s;
   int64_t c;
-  if (is_block_arg(x, body, &s) && s == slot && hlo_value_constant_i64(y, &c)) {
+  if (is_block_arg(x, body, &s) && s == slot && invariant_i64(loop, body, y, &c)) {
+    if (id == HLO_OP_SUBTRACT && c == INT64_MIN)
+      return false;
     *step = id == HLO_OP_ADD ? c : -c;
     return true;
   }
-  if (id == HLO_OP_ADD && is_block_arg(y, body, &s) && s == slot && hlo_value_constant_i64(x, &c)) {
+  if (id == HLO_OP_ADD && is_block_arg(y, body, &s) && s == slot &&
+      invariant_i64(loop, body, x, &c)) {
     *step = c;
     return true;
   }
@@ -96,6 +141,22 @@ static int64_t trip_count(int64_t start, int64_t step, int64_t limit, HloCompare
   }
 }
 
+/* The compare that decides the condition (through one-element views), or
+ * null. */
+static MlirOperation counter_compare(MlirOperation op) {
+  MlirBlock cond = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  MlirOperation term = mlirBlockIsNull(cond) ? (MlirOperation){NULL} : hlo_block_terminator(cond);
+  if (mlirOperationIsNull(term) || mlirOperationGetNumOperands(term) != 1)
+    return (MlirOperation){NULL};
+  MlirValue pred = one_element_source(mlirOperationGetOperand(term, 0));
+  if (!mlirValueIsAOpResult(pred))
+    return (MlirOperation){NULL};
+  MlirOperation cmp = mlirOpResultGetOwner(pred);
+  if (hlo_op_id(cmp) != HLO_OP_COMPARE || mlirOperationGetNumOperands(cmp) != 2)
+    return (MlirOperation){NULL};
+  return cmp;
+}
+
 bool hlo_while_loop_shape(MlirOperation op, HloLoopInfo *out) {
   memset(out, 0, sizeof *out);
   if (hlo_op_id(op) != HLO_OP_WHILE || mlirOperationGetNumRegions(op) != 2)
@@ -104,30 +165,25 @@ bool hlo_while_loop_shape(MlirOperation op, HloLoopInfo *out) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 1));
   if (mlirBlockIsNull(cond) || mlirBlockIsNull(body))
     return false;
-  MlirOperation term = hlo_block_terminator(cond);
-  if (mlirOperationIsNull(term) || mlirOperationGetNumOperands(term) != 1)
-    return false;
-  MlirValue pred = mlirOperationGetOperand(term, 0);
-  if (!mlirValueIsAOpResult(pred))
-    return false;
-  MlirOperation cmp = mlirOpResultGetOwner(pred);
-  if (hlo_op_id(cmp) != HLO_OP_COMPARE || mlirOperationGetNumOperands(cmp) != 2)
+  MlirOperation cmp = counter_compare(op);
+  if (mlirOperationIsNull(cmp))
     return false;
   HloCompare dir = hlo_compare_direction(cmp);
-  MlirValue x = mlirOperationGetOperand(cmp, 0), y = mlirOperationGetOperand(cmp, 1);
+  MlirValue x = one_element_source(mlirOperationGetOperand(cmp, 0));
+  MlirValue y = one_element_source(mlirOperationGetOperand(cmp, 1));
   intptr_t slot;
   int64_t limit;
-  if (is_block_arg(x, cond, &slot) && hlo_value_constant_i64(y, &limit)) {
+  if (is_block_arg(x, cond, &slot) && invariant_i64(op, cond, y, &limit)) {
     /* iv CMP limit */
-  } else if (is_block_arg(y, cond, &slot) && hlo_value_constant_i64(x, &limit)) {
+  } else if (is_block_arg(y, cond, &slot) && invariant_i64(op, cond, x, &limit)) {
     dir = swap_compare(dir);
   } else {
     return false;
   }
   int64_t start, step;
   if (slot >= mlirOperationGetNumOperands(op) ||
-      !hlo_value_constant_i64(mlirOperationGetOperand(op, slot), &start) ||
-      !step_of(hlo_while_next(op, slot), body, slot, &step))
+      !hlo_value_constant_i64(one_element_source(mlirOperationGetOperand(op, slot)), &start) ||
+      !step_of(op, hlo_while_next(op, slot), body, slot, &step))
     return false;
   int64_t trips = trip_count(start, step, limit, dir);
   if (trips < 0)
@@ -153,16 +209,15 @@ bool hlo_while_slot_step(MlirOperation op, intptr_t slot, int64_t *start, int64_
     return false;
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 1));
   MlirValue next = hlo_while_next(op, slot);
-  return !mlirBlockIsNull(body) && !mlirValueIsNull(next) &&
-         hlo_value_constant_i64(mlirOperationGetOperand(op, slot), start) &&
-         step_of(next, body, slot, step);
-}
-
-/* The counter's compare in the condition (hlo_while_loop_shape found it). */
-static MlirOperation counter_compare(MlirOperation op) {
-  MlirBlock cond = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
-  MlirValue pred = mlirOperationGetOperand(hlo_block_terminator(cond), 0);
-  return mlirOpResultGetOwner(pred);
+  intptr_t next_slot;
+  if (mlirBlockIsNull(body) || mlirValueIsNull(next) ||
+      !hlo_value_constant_i64(one_element_source(mlirOperationGetOperand(op, slot)), start))
+    return false;
+  if (is_block_arg(next, body, &next_slot) && next_slot == slot) {
+    *step = 0;
+    return true;
+  }
+  return step_of(op, next, body, slot, step);
 }
 
 static bool int_scalar_range(MlirValue v, int64_t *lo, int64_t *hi);
@@ -331,6 +386,10 @@ static bool eval_op(IndexEval *e, MlirOperation op, HloLoopIndex *out) {
     *out = a;
     return true;
   }
+  case HLO_OP_SLICE:
+    if (n != 1 || hlo_type_elements(mlirValueGetType(mlirOperationGetOperand(op, 0))) != 1)
+      return fail(e, "a slice of more than one element");
+    return eval_operand(e, op, 0, out);
   case HLO_OP_CONVERT:
   case HLO_OP_RESHAPE:
   case HLO_OP_BROADCAST_IN_DIM:

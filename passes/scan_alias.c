@@ -587,7 +587,8 @@ static void alias_loop(Sweep *sw, MlirOperation op) {
                  ? "the trip count cannot be proven: the counter leaves the range of its type, "
                    "or is compared as unsigned across negative values"
                  : "the trip count cannot be proven (no carried counter that starts at a "
-                   "constant, steps by a constant and is compared with a constant)");
+                   "constant, steps by a constant and is compared with a constant, each "
+                   "written in the loop or carried unchanged from one)");
     return;
   }
   bool *drop = hlo_xcalloc((size_t)n, sizeof *drop);

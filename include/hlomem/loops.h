@@ -2,7 +2,10 @@
  * Loop analysis for stablehlo.while: the counted-loop shape that scans
  * lower to. A carried slot is the induction variable when it starts at a
  * constant, the body steps it by a constant (add or subtract), and the
- * condition compares it with a constant (either operand order).
+ * condition compares it with a constant (either operand order). The step
+ * and the limit may also be slots the body carries unchanged from a
+ * constant, and the counter and the condition one-element tensors read
+ * through reshape or slice (torch_xla's while_loop).
  */
 #ifndef HLOMEM_LOOPS_H
 #define HLOMEM_LOOPS_H
@@ -18,7 +21,7 @@ typedef struct HloLoopInfo {
   intptr_t iv;        /* carried slot of the induction variable */
   int64_t start;      /* its initial value */
   int64_t step;       /* added each iteration (may be negative) */
-  int64_t limit;      /* the constant it is compared with */
+  int64_t limit;      /* what it is compared with: a constant, or carried unchanged from one */
   HloCompare cmp;     /* iv CMP limit, normalised to the iv on the left */
   int64_t trips;      /* iterations run */
 } HloLoopInfo;
@@ -51,7 +54,8 @@ typedef struct HloLoopIndex {
 } HloLoopIndex;
 
 /* A carried slot stepped like an induction variable: a constant initial
- * value and a next value that is the slot plus or minus a constant. */
+ * value and a next value that is the slot plus or minus a loop-invariant
+ * integer, or the slot itself (step 0). */
 bool hlo_while_slot_step(MlirOperation op, intptr_t slot, int64_t *start, int64_t *step);
 
 /* Expresses `value`, computed in the body of the loop `op` described by

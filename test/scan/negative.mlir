@@ -235,8 +235,9 @@ module @converted {
 
 // -----
 
-// The bound is a carried value (8, passed through), not a constant: the
-// trip count cannot be proven.
+// The bound is carried from 8 but the body lowers it by one each
+// iteration: not a loop invariant, so the trip count is not proven
+// (carried-bounds.mlir holds the bound passed on unchanged).
 // CHECK-LABEL: module @unknown_trip_count
 // CHECK: func.func @main
 // CHECK: stablehlo.dynamic_update_slice
@@ -244,6 +245,40 @@ module @unknown_trip_count {
   func.func @main(%xs: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<1x4xf32>) {
     %c0 = "stablehlo.constant"() <{value = dense<0> : tensor<i64>}> : () -> tensor<i64>
     %c8 = "stablehlo.constant"() <{value = dense<8> : tensor<i64>}> : () -> tensor<i64>
+    %init = "stablehlo.constant"() <{value = dense<0.0> : tensor<8x4xf32>}> : () -> tensor<8x4xf32>
+    %s0 = "stablehlo.constant"() <{value = dense<0.0> : tensor<1x4xf32>}> : () -> tensor<1x4xf32>
+    // expected-remark@+1 {{hlomem-scan-alias: loop left alone: the trip count cannot be proven}}
+    %r:5 = "stablehlo.while"(%c0, %c8, %s0, %xs, %init) ({
+    ^bb0(%i: tensor<i64>, %n: tensor<i64>, %acc: tensor<1x4xf32>, %x: tensor<8x4xf32>, %ys: tensor<8x4xf32>):
+      %p = "stablehlo.compare"(%i, %n) <{comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<i64>, tensor<i64>) -> tensor<i1>
+      "stablehlo.return"(%p) : (tensor<i1>) -> ()
+    }, {
+    ^bb0(%i: tensor<i64>, %n: tensor<i64>, %acc: tensor<1x4xf32>, %x: tensor<8x4xf32>, %ys: tensor<8x4xf32>):
+      %z = "stablehlo.constant"() <{value = dense<0> : tensor<i64>}> : () -> tensor<i64>
+      %s = "stablehlo.dynamic_slice"(%x, %i, %z) <{slice_sizes = array<i64: 1, 4>}> : (tensor<8x4xf32>, tensor<i64>, tensor<i64>) -> tensor<1x4xf32>
+      %acc2 = "stablehlo.add"(%acc, %s) : (tensor<1x4xf32>, tensor<1x4xf32>) -> tensor<1x4xf32>
+      %ys2 = "stablehlo.dynamic_update_slice"(%ys, %s, %i, %z) : (tensor<8x4xf32>, tensor<1x4xf32>, tensor<i64>, tensor<i64>) -> tensor<8x4xf32>
+      %one = "stablehlo.constant"() <{value = dense<1> : tensor<i64>}> : () -> tensor<i64>
+      %i2 = "stablehlo.add"(%i, %one) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      %n2 = "stablehlo.subtract"(%n, %one) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+      "stablehlo.return"(%i2, %n2, %acc2, %x, %ys2) : (tensor<i64>, tensor<i64>, tensor<1x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>) -> ()
+    }) : (tensor<i64>, tensor<i64>, tensor<1x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>) -> (tensor<i64>, tensor<i64>, tensor<1x4xf32>, tensor<8x4xf32>, tensor<8x4xf32>)
+    return %r#4, %r#2 : tensor<8x4xf32>, tensor<1x4xf32>
+  }
+}
+
+// -----
+
+// The bound is carried unchanged but starts as a computed value (4 + 4),
+// not a constant: the trip count is not proven (no folding here).
+// CHECK-LABEL: module @computed_trip_count
+// CHECK: func.func @main
+// CHECK: stablehlo.dynamic_update_slice
+module @computed_trip_count {
+  func.func @main(%xs: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<1x4xf32>) {
+    %c0 = "stablehlo.constant"() <{value = dense<0> : tensor<i64>}> : () -> tensor<i64>
+    %c4 = "stablehlo.constant"() <{value = dense<4> : tensor<i64>}> : () -> tensor<i64>
+    %c8 = "stablehlo.add"(%c4, %c4) : (tensor<i64>, tensor<i64>) -> tensor<i64>
     %init = "stablehlo.constant"() <{value = dense<0.0> : tensor<8x4xf32>}> : () -> tensor<8x4xf32>
     %s0 = "stablehlo.constant"() <{value = dense<0.0> : tensor<1x4xf32>}> : () -> tensor<1x4xf32>
     // expected-remark@+1 {{hlomem-scan-alias: loop left alone: the trip count cannot be proven}}

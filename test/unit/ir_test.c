@@ -288,6 +288,43 @@ static void loop_case(int start, int limit, const char *operands, const char *di
   mlirOperationDestroy(m);
 }
 
+/* The limit carried in slot 1 from the constant 10; `next` is what the
+ * body yields for it. */
+static const char *carried_limit_template =
+    "func.func @f(%%x: tensor<f32>) -> tensor<f32> {\n"
+    "  %%c0 = \"stablehlo.constant\"() <{value = dense<0> : tensor<1xi32>}> : () -> tensor<1xi32>\n"
+    "  %%c10 = \"stablehlo.constant\"() <{value = dense<10> : tensor<1xi32>}> : () -> tensor<1xi32>\n"
+    "  %%r:3 = \"stablehlo.while\"(%%c0, %%c10, %%x) ({\n"
+    "  ^bb0(%%i: tensor<1xi32>, %%lim: tensor<1xi32>, %%v: tensor<f32>):\n"
+    "    %%a = \"stablehlo.reshape\"(%%i) : (tensor<1xi32>) -> tensor<i32>\n"
+    "    %%b = \"stablehlo.reshape\"(%%lim) : (tensor<1xi32>) -> tensor<i32>\n"
+    "    %%p = \"stablehlo.compare\"(%%a, %%b) <{comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<i32>, tensor<i32>) -> tensor<i1>\n"
+    "    \"stablehlo.return\"(%%p) : (tensor<i1>) -> ()\n"
+    "  }, {\n"
+    "  ^bb0(%%i: tensor<1xi32>, %%lim: tensor<1xi32>, %%v: tensor<f32>):\n"
+    "    %%s = \"stablehlo.constant\"() <{value = dense<1> : tensor<1xi32>}> : () -> tensor<1xi32>\n"
+    "    %%n = \"stablehlo.add\"(%%i, %%s) : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi32>\n"
+    "    %%m = \"stablehlo.subtract\"(%%lim, %%s) : (tensor<1xi32>, tensor<1xi32>) -> tensor<1xi32>\n"
+    "    \"stablehlo.return\"(%%n, %s, %%v) : (tensor<1xi32>, tensor<1xi32>, tensor<f32>) -> ()\n"
+    "  }) : (tensor<1xi32>, tensor<1xi32>, tensor<f32>) -> (tensor<1xi32>, tensor<1xi32>, tensor<f32>)\n"
+    "  return %%r#2 : tensor<f32>\n"
+    "}\n";
+
+static void carried_limit_case(const char *next) {
+  char text[4096];
+  snprintf(text, sizeof text, carried_limit_template, next);
+  MlirOperation m = parse(text);
+  HloLoopInfo info;
+  bool ok = hlo_while_loop_info(find(m, "stablehlo.while"), &info);
+  printf("limit slot yields %s: ", next);
+  if (ok)
+    printf("iv %ld limit %lld trips %lld\n", (long)info.iv, (long long)info.limit,
+           (long long)info.trips);
+  else
+    printf("unknown\n");
+  mlirOperationDestroy(m);
+}
+
 static void test_loops(void) {
   printf("test_loops\n");
   // CHECK-LABEL: test_loops
@@ -311,6 +348,12 @@ static void test_loops(void) {
   // CHECK-NEXT: for i=5; %i, %lim LT; add 1: iv 0 step 1 trips 0
   loop_case(0, 10, "%i, %lim", "LT", 1, "multiply");
   // CHECK-NEXT: for i=0; %i, %lim LT; multiply 1: unknown
+  carried_limit_case("%lim");
+  // CHECK-NEXT: limit slot yields %lim: iv 0 limit 10 trips 10
+  carried_limit_case("%m");
+  // CHECK-NEXT: limit slot yields %m: unknown
+  carried_limit_case("%i");
+  // CHECK-NEXT: limit slot yields %i: unknown
 }
 
 static void print_op(MlirOperation op) {
