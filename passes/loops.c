@@ -71,7 +71,7 @@ static bool invariant_i64(MlirOperation loop, MlirBlock block, MlirValue v, int6
 /* next = arg[slot] + c, c + arg[slot] or arg[slot] - c: the step. */
 static bool step_of(MlirOperation loop, MlirValue next, MlirBlock body, intptr_t slot,
                     int64_t *step) {
-  if (!mlirValueIsAOpResult(next))
+  if (mlirValueIsNull(next) || !mlirValueIsAOpResult(next))
     return false;
   MlirOperation op = mlirOpResultGetOwner(next);
   HloOpId id = hlo_op_id(op);
