@@ -71,7 +71,7 @@ static bool invariant_i64(MlirOperation loop, MlirBlock block, MlirValue v, int6
 /* next = arg[slot] + c, c + arg[slot] or arg[slot] - c: the step. */
 static bool step_of(MlirOperation loop, MlirValue next, MlirBlock body, intptr_t slot,
                     int64_t *step) {
-  if (!mlirValueIsAOpResult(next))
+  if (mlirValueIsNull(next) || !mlirValueIsAOpResult(next))
     return false;
   MlirOperation op = mlirOpResultGetOwner(next);
   HloOpId id = hlo_op_id(op);
@@ -104,38 +104,50 @@ static HloCompare swap_compare(HloCompare c) {
   }
 }
 
+/* ceil(span / step) for span > 0, step > 0. */
+static int64_t ceil_div(int64_t span, int64_t step) {
+  return span / step + (span % step != 0);
+}
+
 /* Iterations of `for (i = start; i CMP limit; i += step)`, or -1 if the
- * loop does not terminate without wrapping. */
+ * loop does not terminate without wrapping (or its distances do not fit
+ * 64 bits). */
 static int64_t trip_count(int64_t start, int64_t step, int64_t limit, HloCompare cmp) {
-  if (step == 0)
+  int64_t end, span;
+  if (step == 0 || step == INT64_MIN)
     return -1;
   switch (cmp) {
   case HLO_CMP_LT:
-  case HLO_CMP_LE: {
-    int64_t end = cmp == HLO_CMP_LT ? limit : limit + 1; /* first value that stops */
+  case HLO_CMP_LE:
+    /* end: the first value that stops; i <= INT64_MAX never stops */
+    if (cmp == HLO_CMP_LT)
+      end = limit;
+    else if (__builtin_add_overflow(limit, 1, &end))
+      return -1;
     if (start >= end)
       return 0;
-    if (step < 0)
+    if (step < 0 || __builtin_sub_overflow(end, start, &span))
       return -1;
-    return (end - start + step - 1) / step;
-  }
+    return ceil_div(span, step);
   case HLO_CMP_GT:
-  case HLO_CMP_GE: {
-    int64_t end = cmp == HLO_CMP_GT ? limit : limit - 1;
+  case HLO_CMP_GE:
+    if (cmp == HLO_CMP_GT)
+      end = limit;
+    else if (__builtin_sub_overflow(limit, 1, &end))
+      return -1;
     if (start <= end)
       return 0;
-    if (step > 0)
+    if (step > 0 || __builtin_sub_overflow(start, end, &span))
       return -1;
-    return (start - end + (-step) - 1) / (-step);
-  }
-  case HLO_CMP_NE: {
-    int64_t dist = limit - start;
-    if (dist == 0)
+    return ceil_div(span, -step);
+  case HLO_CMP_NE:
+    if (__builtin_sub_overflow(limit, start, &span) || span == INT64_MIN)
+      return -1;
+    if (span == 0)
       return 0;
-    if ((dist > 0) != (step > 0) || dist % step != 0)
+    if ((span > 0) != (step > 0) || span % step != 0)
       return -1;
-    return dist / step;
-  }
+    return span / step;
   default:
     return -1;
   }

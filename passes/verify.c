@@ -61,6 +61,52 @@ static void check_index_count(Verify *v, MlirOperation op, const HloOpInfo *info
   }
 }
 
+static void region_error(Verify *v, MlirOperation op, const HloOpInfo *info, intptr_t r,
+                         const char *what) {
+  hlo_error(mlirOperationGetLocation(op), "'%s' op expects region %lld to %s", info->name,
+            (long long)r, what);
+  v->errors++;
+}
+
+/* Every region of a StableHLO op is one block ended by stablehlo.return;
+ * a while's regions take its operands as arguments, the condition
+ * returns one value and the body as many as the loop carries; each
+ * branch of if and case returns the op's results. */
+static void check_regions(Verify *v, MlirOperation op, const HloOpInfo *info) {
+  intptr_t nops = mlirOperationGetNumOperands(op), nres = mlirOperationGetNumResults(op);
+  for (intptr_t r = 0; r < mlirOperationGetNumRegions(op); r++) {
+    MlirBlock block = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r));
+    if (mlirBlockIsNull(block) || !mlirBlockIsNull(mlirBlockGetNextInRegion(block))) {
+      region_error(v, op, info, r, "hold exactly one block");
+      continue;
+    }
+    MlirOperation term = hlo_block_terminator(block);
+    if (mlirOperationIsNull(term) || hlo_op_id(term) != HLO_OP_RETURN) {
+      region_error(v, op, info, r, "end with 'stablehlo.return'");
+      continue;
+    }
+    intptr_t returned = mlirOperationGetNumOperands(term), want = -1;
+    if (info->id == HLO_OP_WHILE) {
+      if (mlirBlockGetNumArguments(block) != nops) {
+        char buf[96];
+        snprintf(buf, sizeof buf, "take the %lld carried values as arguments, not %lld",
+                 (long long)nops, (long long)mlirBlockGetNumArguments(block));
+        region_error(v, op, info, r, buf);
+        continue;
+      }
+      want = r == 0 ? 1 : nops;
+    } else if (info->id == HLO_OP_IF || info->id == HLO_OP_CASE) {
+      want = nres;
+    }
+    if (want >= 0 && returned != want) {
+      char buf[96];
+      snprintf(buf, sizeof buf, "return %lld values, not %lld", (long long)want,
+               (long long)returned);
+      region_error(v, op, info, r, buf);
+    }
+  }
+}
+
 static MlirWalkResult verify_op(MlirOperation op, void *user) {
   Verify *v = user;
   if (!hlo_op_in_dialect(op, "stablehlo"))
@@ -87,6 +133,8 @@ static MlirWalkResult verify_op(MlirOperation op, void *user) {
   if (info->regions >= 0 ? nreg != info->regions : nreg < 1)
     count_error(v, op, info, "regions", info->regions >= 0 ? info->regions : 1, info->regions,
                 nreg);
+  if (nreg > 0)
+    check_regions(v, op, info);
   if (info->id == HLO_OP_DYNAMIC_SLICE)
     check_index_count(v, op, info, 1);
   else if (info->id == HLO_OP_DYNAMIC_UPDATE_SLICE)

@@ -43,3 +43,76 @@ func.func @unknown(%a: tensor<4xf32>) -> tensor<4xf32> {
   %1 = "stablehlo.frobnicate"(%0) : (tensor<4xf32>) -> tensor<4xf32>
   return %1 : tensor<4xf32>
 }
+
+// -----
+
+// Regions: one block each, ended by stablehlo.return; a while's regions
+// take its carried values, its condition returns one value and its body
+// one per carried value; the branches of if and case return the results.
+func.func @while_body_without_return(%a: tensor<i64>) -> tensor<i64> {
+  // expected-error@+1 {{'stablehlo.while' op expects region 1 to end with 'stablehlo.return'}}
+  %r = "stablehlo.while"(%a) ({
+  ^bb0(%i: tensor<i64>):
+    %p = "stablehlo.compare"(%i, %i) <{comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    "stablehlo.return"(%p) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%i: tensor<i64>):
+    %j = "stablehlo.add"(%i, %i) : (tensor<i64>, tensor<i64>) -> tensor<i64>
+  }) : (tensor<i64>) -> tensor<i64>
+  return %r : tensor<i64>
+}
+
+// -----
+
+func.func @while_short_return(%a: tensor<i64>, %b: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error@+1 {{'stablehlo.while' op expects region 1 to return 2 values, not 1}}
+  %r:2 = "stablehlo.while"(%a, %b) ({
+  ^bb0(%i: tensor<i64>, %x: tensor<4xf32>):
+    %p = "stablehlo.compare"(%i, %i) <{comparison_direction = #stablehlo<comparison_direction LT>}> : (tensor<i64>, tensor<i64>) -> tensor<i1>
+    "stablehlo.return"(%p) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%i: tensor<i64>, %x: tensor<4xf32>):
+    "stablehlo.return"(%i) : (tensor<i64>) -> ()
+  }) : (tensor<i64>, tensor<4xf32>) -> (tensor<i64>, tensor<4xf32>)
+  return %r#1 : tensor<4xf32>
+}
+
+// -----
+
+func.func @while_arguments(%a: tensor<i64>) -> tensor<i64> {
+  // expected-error@+1 {{'stablehlo.while' op expects region 0 to take the 1 carried values as arguments, not 0}}
+  %r = "stablehlo.while"(%a) ({
+    %p = "stablehlo.constant"() <{value = dense<false> : tensor<i1>}> : () -> tensor<i1>
+    "stablehlo.return"(%p) : (tensor<i1>) -> ()
+  }, {
+  ^bb0(%i: tensor<i64>):
+    "stablehlo.return"(%i) : (tensor<i64>) -> ()
+  }) : (tensor<i64>) -> tensor<i64>
+  return %r : tensor<i64>
+}
+
+// -----
+
+func.func @reduce_two_blocks(%a: tensor<4xf32>, %z: tensor<f32>) -> tensor<f32> {
+  // expected-error@+1 {{'stablehlo.reduce' op expects region 0 to hold exactly one block}}
+  %r = "stablehlo.reduce"(%a, %z) <{dimensions = array<i64: 0>}> ({
+  ^bb0(%x: tensor<f32>, %y: tensor<f32>):
+    %s = "stablehlo.add"(%x, %y) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+    "stablehlo.return"(%s) : (tensor<f32>) -> ()
+  ^bb1:
+    "stablehlo.return"(%z) : (tensor<f32>) -> ()
+  }) : (tensor<4xf32>, tensor<f32>) -> tensor<f32>
+  return %r : tensor<f32>
+}
+
+// -----
+
+func.func @if_branch(%p: tensor<i1>, %a: tensor<f32>) -> tensor<f32> {
+  // expected-error@+1 {{'stablehlo.if' op expects region 1 to return 1 values, not 0}}
+  %r = "stablehlo.if"(%p) ({
+    "stablehlo.return"(%a) : (tensor<f32>) -> ()
+  }, {
+    "stablehlo.return"() : () -> ()
+  }) : (tensor<i1>) -> tensor<f32>
+  return %r : tensor<f32>
+}

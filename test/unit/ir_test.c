@@ -257,29 +257,29 @@ static void test_dense(void) {
 
 static const char *loop_template =
     "func.func @f(%%x: tensor<f32>) -> tensor<f32> {\n"
-    "  %%c0 = \"stablehlo.constant\"() <{value = dense<%d> : tensor<i64>}> : () -> tensor<i64>\n"
+    "  %%c0 = \"stablehlo.constant\"() <{value = dense<%lld> : tensor<i64>}> : () -> tensor<i64>\n"
     "  %%r:2 = \"stablehlo.while\"(%%c0, %%x) ({\n"
     "  ^bb0(%%i: tensor<i64>, %%v: tensor<f32>):\n"
-    "    %%lim = \"stablehlo.constant\"() <{value = dense<%d> : tensor<i64>}> : () -> tensor<i64>\n"
+    "    %%lim = \"stablehlo.constant\"() <{value = dense<%lld> : tensor<i64>}> : () -> tensor<i64>\n"
     "    %%p = \"stablehlo.compare\"(%s) <{comparison_direction = #stablehlo<comparison_direction %s>}> : (tensor<i64>, tensor<i64>) -> tensor<i1>\n"
     "    \"stablehlo.return\"(%%p) : (tensor<i1>) -> ()\n"
     "  }, {\n"
     "  ^bb0(%%i: tensor<i64>, %%v: tensor<f32>):\n"
-    "    %%s = \"stablehlo.constant\"() <{value = dense<%d> : tensor<i64>}> : () -> tensor<i64>\n"
+    "    %%s = \"stablehlo.constant\"() <{value = dense<%lld> : tensor<i64>}> : () -> tensor<i64>\n"
     "    %%n = \"stablehlo.%s\"(%%i, %%s) : (tensor<i64>, tensor<i64>) -> tensor<i64>\n"
     "    \"stablehlo.return\"(%%n, %%v) : (tensor<i64>, tensor<f32>) -> ()\n"
     "  }) : (tensor<i64>, tensor<f32>) -> (tensor<i64>, tensor<f32>)\n"
     "  return %%r#1 : tensor<f32>\n"
     "}\n";
 
-static void loop_case(int start, int limit, const char *operands, const char *dir, int step,
-                      const char *op) {
+static void loop_case(long long start, long long limit, const char *operands, const char *dir,
+                      long long step, const char *op) {
   char text[4096];
   snprintf(text, sizeof text, loop_template, start, limit, operands, dir, step, op);
   MlirOperation m = parse(text);
   HloLoopInfo info;
   bool ok = hlo_while_loop_info(find(m, "stablehlo.while"), &info);
-  printf("for i=%d; %s %s; %s %d: ", start, operands, dir, op, step);
+  printf("for i=%lld; %s %s; %s %lld: ", start, operands, dir, op, step);
   if (ok)
     printf("iv %ld step %lld trips %lld\n", (long)info.iv, (long long)info.step,
            (long long)info.trips);
@@ -348,6 +348,22 @@ static void test_loops(void) {
   // CHECK-NEXT: for i=5; %i, %lim LT; add 1: iv 0 step 1 trips 0
   loop_case(0, 10, "%i, %lim", "LT", 1, "multiply");
   // CHECK-NEXT: for i=0; %i, %lim LT; multiply 1: unknown
+  /* Limits and steps at the ends of 64 bits: no overflow, and no loop
+     that stops only by wrapping. */
+  loop_case(0, INT64_MAX, "%i, %lim", "LE", 1, "add");
+  // CHECK-NEXT: for i=0; %i, %lim LE; add 1: unknown
+  loop_case(INT64_MIN, INT64_MAX, "%i, %lim", "LT", 2, "add");
+  // CHECK-NEXT: for i=-9223372036854775808; %i, %lim LT; add 2: unknown
+  loop_case(0, INT64_MIN, "%i, %lim", "GE", 1, "subtract");
+  // CHECK-NEXT: for i=0; %i, %lim GE; subtract 1: unknown
+  loop_case(0, INT64_MIN, "%i, %lim", "NE", 1, "subtract");
+  // CHECK-NEXT: for i=0; %i, %lim NE; subtract 1: unknown
+  loop_case(INT64_MAX, INT64_MIN, "%i, %lim", "NE", 1, "add");
+  // CHECK-NEXT: for i=9223372036854775807; %i, %lim NE; add 1: unknown
+  loop_case(0, INT64_MAX, "%i, %lim", "LT", INT64_MAX / 2 + 1, "add");
+  // CHECK-NEXT: for i=0; %i, %lim LT; add 4611686018427387904: unknown
+  loop_case(1, INT64_MAX, "%i, %lim", "LT", INT64_MAX / 2, "add");
+  // CHECK-NEXT: for i=1; %i, %lim LT; add 4611686018427387903: iv 0 step 4611686018427387903 trips 2
   carried_limit_case("%lim");
   // CHECK-NEXT: limit slot yields %lim: iv 0 limit 10 trips 10
   carried_limit_case("%m");
