@@ -272,20 +272,25 @@ static const char *loop_template =
     "  return %%r#1 : tensor<f32>\n"
     "}\n";
 
-static void loop_case(long long start, long long limit, const char *operands, const char *dir,
-                      long long step, const char *op) {
-  char text[4096];
-  snprintf(text, sizeof text, loop_template, start, limit, operands, dir, step, op);
+/* Parses `text` (one while loop) and prints what hlo_while_loop_info
+ * proves of it. */
+static void print_loop(const char *text) {
   MlirOperation m = parse(text);
   HloLoopInfo info;
-  bool ok = hlo_while_loop_info(find(m, "stablehlo.while"), &info);
-  printf("for i=%lld; %s %s; %s %lld: ", start, operands, dir, op, step);
-  if (ok)
+  if (hlo_while_loop_info(find(m, "stablehlo.while"), &info))
     printf("iv %ld step %lld trips %lld\n", (long)info.iv, (long long)info.step,
            (long long)info.trips);
   else
     printf("unknown\n");
   mlirOperationDestroy(m);
+}
+
+static void loop_case(long long start, long long limit, const char *operands, const char *dir,
+                      long long step, const char *op) {
+  char text[4096];
+  snprintf(text, sizeof text, loop_template, start, limit, operands, dir, step, op);
+  printf("for i=%lld; %s %s; %s %lld: ", start, operands, dir, op, step);
+  print_loop(text);
 }
 
 /* The limit carried in slot 1 from the constant 10; `next` is what the
@@ -313,16 +318,8 @@ static const char *carried_limit_template =
 static void carried_limit_case(const char *next) {
   char text[4096];
   snprintf(text, sizeof text, carried_limit_template, next);
-  MlirOperation m = parse(text);
-  HloLoopInfo info;
-  bool ok = hlo_while_loop_info(find(m, "stablehlo.while"), &info);
   printf("limit slot yields %s: ", next);
-  if (ok)
-    printf("iv %ld limit %lld trips %lld\n", (long)info.iv, (long long)info.limit,
-           (long long)info.trips);
-  else
-    printf("unknown\n");
-  mlirOperationDestroy(m);
+  print_loop(text);
 }
 
 static void test_loops(void) {
@@ -365,7 +362,7 @@ static void test_loops(void) {
   loop_case(1, INT64_MAX, "%i, %lim", "LT", INT64_MAX / 2, "add");
   // CHECK-NEXT: for i=1; %i, %lim LT; add 4611686018427387903: iv 0 step 4611686018427387903 trips 2
   carried_limit_case("%lim");
-  // CHECK-NEXT: limit slot yields %lim: iv 0 limit 10 trips 10
+  // CHECK-NEXT: limit slot yields %lim: iv 0 step 1 trips 10
   carried_limit_case("%m");
   // CHECK-NEXT: limit slot yields %m: unknown
   carried_limit_case("%i");
