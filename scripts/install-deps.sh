@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages hlomem builds and tests with, if missing.
-# Needs root (or sudo); never prompts.
+# Needs root (or sudo); never prompts. --list prints them, one a line.
 set -euo pipefail
 
 packages=(
   build-essential cmake ninja-build python3 libzstd-dev libglpk-dev
   llvm-19-dev llvm-19-tools libmlir-19-dev mlir-19-tools
 )
+if [ "${1:-}" = "--list" ]; then
+  printf '%s\n' "${packages[@]}"
+  exit 0
+fi
 
 missing=()
 for p in "${packages[@]}"; do
