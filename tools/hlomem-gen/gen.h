@@ -242,6 +242,9 @@ extern const Generator gen_mlp, gen_gpt2, gen_scan, gen_linear_ce, gen_random;
 extern const char *const gen_dtype_choices[];     /* f32, bf16 */
 extern const char *const gen_loss_seed_choices[]; /* const, arg */
 MlirType gen_dtype(Gen *g, int choice);
+/* --loss-seed=arg is the backward pass's input: false, with the error
+ * said, when there is no backward pass to take it. */
+bool gen_check_loss_seed(int loss_seed, bool backward, HloStr *error);
 
 /* Checks that a tensor of these dimensions has a byte size that fits in
  * int64; false with a message naming `what` otherwise. */

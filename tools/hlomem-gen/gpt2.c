@@ -67,10 +67,8 @@ static bool gpt2_validate(const void *config, HloStr *error) {
                    (long long)c->heads);
     return false;
   }
-  if (c->loss_seed && !c->backward) {
-    hlo_str_puts(error, "--loss-seed=arg needs the backward pass");
+  if (!gen_check_loss_seed(c->loss_seed, c->backward, error))
     return false;
-  }
   int64_t logits[3] = {c->batch, c->seq, c->vocab};
   int64_t scores[4] = {c->batch, c->heads, c->seq, c->seq};
   int64_t hidden[3] = {c->batch, c->seq, 4 * c->embd};

@@ -51,10 +51,8 @@ static const GenOption linear_ce_options[] = {
 
 static bool linear_ce_validate(const void *config, HloStr *error) {
   const LinearCeConfig *c = config;
-  if (c->loss_seed && !c->backward) {
-    hlo_str_puts(error, "--loss-seed=arg needs the backward pass");
+  if (!gen_check_loss_seed(c->loss_seed, c->backward, error))
     return false;
-  }
   int64_t logits[3] = {c->batch, c->seq, c->vocab}, x[3] = {c->batch, c->seq, c->embd};
   int64_t w[2] = {c->vocab, c->embd};
   return gen_check_size("the logits", 3, logits, 4, error) &&

@@ -35,6 +35,14 @@ const char *const gen_loss_seed_choices[] = {"const", "arg", NULL};
 
 MlirType gen_dtype(Gen *g, int choice) { return choice ? g->bf16 : g->f32; }
 
+bool gen_check_loss_seed(int loss_seed, bool backward, HloStr *error) {
+  if (loss_seed && !backward) {
+    hlo_str_puts(error, "--loss-seed=arg needs the backward pass");
+    return false;
+  }
+  return true;
+}
+
 /* Tensors beyond 64 PiB are refused: their byte counts, summed over a
  * program by the memory model, would approach int64's range. */
 bool gen_check_size(const char *what, int rank, const int64_t *dims, int64_t elem_bytes,

@@ -46,10 +46,8 @@ static const GenOption mlp_options[] = {
 
 static bool mlp_validate(const void *config, HloStr *error) {
   const MlpConfig *c = config;
-  if (c->loss_seed && !c->backward) {
-    hlo_str_puts(error, "--loss-seed=arg needs the backward pass");
+  if (!gen_check_loss_seed(c->loss_seed, c->backward, error))
     return false;
-  }
   if (c->sizes.n < 2) {
     hlo_str_puts(error, "--sizes: needs at least an input width and a class count");
     return false;

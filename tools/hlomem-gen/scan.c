@@ -68,10 +68,8 @@ static const GenOption scan_options[] = {
 
 static bool scan_validate(const void *config, HloStr *error) {
   const ScanConfig *c = config;
-  if (c->loss_seed && !c->backward) {
-    hlo_str_puts(error, "--loss-seed=arg needs the backward pass");
+  if (!gen_check_loss_seed(c->loss_seed, c->backward, error))
     return false;
-  }
   int64_t w[3] = {c->layers, c->dim, c->dim}, h[3] = {c->layers, c->batch, c->dim};
   return gen_check_size("the stacked weights", 3, w, 4, error) &&
          gen_check_size("the stacked activations", 3, h, 4, error);
