@@ -32,13 +32,11 @@ static bool table_fits(const KsSolve *s, const KsQuantized *qz, size_t elem,
 
 HloKnapsackStatus ks_solve_dp(KsSolve *s) {
   bool torch = s->opt->compat == HLO_KNAPSACK_COMPAT_TORCH;
-  const KsRowOps *ops = torch ? &ks_rows_f32 : &ks_rows_f64;
   KsQuantized qz;
   HloKnapsackStatus st = ks_quantize(s, &qz);
-  if (st != HLO_KNAPSACK_OK) {
-    ks_quantized_free(s, &qz);
+  if (st != HLO_KNAPSACK_OK)
     return st;
-  }
+  const KsRowOps *ops = qz.rows;
   size_t len, stride;
   if (!table_fits(s, &qz, ops->elem, &len, &stride)) {
     ks_quantized_free(s, &qz);

@@ -59,13 +59,11 @@ static char *profile(Profiles *pf, size_t start, size_t end, uint64_t cap,
 
 HloKnapsackStatus ks_solve_hirschberg(KsSolve *s) {
   bool torch = s->opt->compat == HLO_KNAPSACK_COMPAT_TORCH;
-  const KsRowOps *ops = torch ? &ks_rows_f32 : &ks_rows_f64;
   KsQuantized qz;
   HloKnapsackStatus st = ks_quantize(s, &qz);
-  if (st != HLO_KNAPSACK_OK) {
-    ks_quantized_free(s, &qz);
+  if (st != HLO_KNAPSACK_OK)
     return st;
-  }
+  const KsRowOps *ops = qz.rows;
   size_t limit = s->opt->max_table_bytes ? s->opt->max_table_bytes
                                          : (size_t)DEFAULT_TABLE_LIMIT;
   if (qz.budget >= limit / (3 * ops->elem)) {

@@ -129,12 +129,16 @@ HloKnapsackStatus ks_solve_ilp(KsSolve *s);
    runs on, their quantized weights (saturated at UINT64_MAX) and the
    quantized budget W.  Torch compat runs every item with PyTorch's
    quantization; otherwise the obvious items are decided in s->take and
-   the rest are quantized from the integer instance. */
+   the rest are quantized from the integer instance.  The DP rows follow
+   the same choice: float as PyTorch's, else double.  On failure nothing
+   is left to free. */
+struct KsRowOps;
 typedef struct KsQuantized {
   size_t n;
   size_t *ids;
   uint64_t *q;
   uint64_t budget;
+  const struct KsRowOps *rows;
 } KsQuantized;
 
 HloKnapsackStatus ks_quantize(KsSolve *s, KsQuantized *out);

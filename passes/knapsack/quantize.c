@@ -71,12 +71,14 @@ HloKnapsackStatus ks_quantize(KsSolve *s, KsQuantized *out) {
   out->ids = NULL;
   out->q = NULL;
   out->budget = 0;
-  HloKnapsackStatus st = s->opt->compat == HLO_KNAPSACK_COMPAT_TORCH
-                             ? quantize_torch(s, out)
-                             : quantize_resolution(s, out);
+  bool torch = s->opt->compat == HLO_KNAPSACK_COMPAT_TORCH;
+  out->rows = torch ? &ks_rows_f32 : &ks_rows_f64;
+  HloKnapsackStatus st = torch ? quantize_torch(s, out) : quantize_resolution(s, out);
   if (st == HLO_KNAPSACK_OK)
     s->stats->quantized_budget =
         out->budget > INT64_MAX ? INT64_MAX : (int64_t)out->budget;
+  else
+    ks_quantized_free(s, out);
   return st;
 }
 
