@@ -123,4 +123,22 @@ intptr_t hlo_while_droppable_slots(MlirOperation op, bool *drop, HloSlotNeed *ne
 MlirOperation hlo_while_remove_slots(MlirOperation op, const bool *drop,
                                      const MlirValue *replacements);
 
+/* Slot numbers of the loops a pass run rebuilt, as the input had them, so
+ * that remarks name slots the way the user's program does. */
+typedef struct HloSlotNumbers {
+  HloArena arena;
+  HloPtrMap loops; /* rebuilt loop -> index into `tables` */
+  intptr_t **tables;
+  size_t len, cap;
+} HloSlotNumbers;
+
+/* Records that `rebuilt` is `old` without the slots flagged in `drop`. */
+void hlo_slot_numbers_record(HloSlotNumbers *s, MlirOperation old, MlirOperation rebuilt,
+                             const bool *drop, intptr_t n);
+/* The input's number for slot `slot` of `loop`. */
+intptr_t hlo_slot_number(const HloSlotNumbers *s, MlirOperation loop, intptr_t slot);
+/* True if this run rebuilt `loop`. */
+bool hlo_slot_numbers_rebuilt(const HloSlotNumbers *s, MlirOperation loop);
+void hlo_slot_numbers_free(HloSlotNumbers *s);
+
 #endif

@@ -21,7 +21,7 @@
 #include <stdio.h>
 
 #include "check.h"
-#include "remat.h"
+#include "remat/internal.h"
 
 enum { MAXN = 14 };
 

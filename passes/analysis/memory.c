@@ -1,0 +1,350 @@
+/*
+ * Layer analysis (passes/analysis/, public headers memory.h, cost.h): the
+ * memory model (this file) and the cost model (cost.c), shared by every
+ * pass, the report and the benchmarks. It may call the IR layer; it knows
+ * no pass.
+ *
+ * The memory model (see memory.h and docs/memory-model.md).
+ *
+ * Each block is analysed once: its ops are numbered, every value it defines
+ * gets a live interval [def, last use] where a use in a nested region is
+ * charged to the op of this block that contains it, and two difference
+ * arrays turn the intervals into live bytes per point, with and without
+ * the block's arguments and yielded values. Region-holding ops recurse into
+ * their regions; calls recurse into the callee's body, memoised per
+ * function, with a stack to report recursive call chains.
+ */
+#include "hlomem/memory.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "hlomem/diag.h"
+#include "hlomem/ir.h"
+
+enum { UNVISITED, IN_PROGRESS, DONE };
+
+typedef struct Analysis {
+  HloModuleMemory *m;
+  HloPtrMap func_index;     /* func op -> index in m->funcs */
+  HloFuncMemory **stack;    /* functions being analysed, for cycle reports */
+  int32_t depth, cap;
+} Analysis;
+
+static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation owner);
+
+static void note_unknown(HloBlockMemory *b, MlirValue v, int32_t count) {
+  if (!count)
+    return;
+  if (!b->unknown)
+    b->first_unknown = v;
+  b->unknown += count;
+}
+
+/* The point of `block` whose op contains `op`, or -1. */
+static int32_t point_of(const HloPtrMap *index, MlirBlock block, MlirOperation op) {
+  while (!mlirOperationIsNull(op)) {
+    if (mlirOperationGetBlock(op).ptr == block.ptr) {
+      int64_t k;
+      return hlo_ptrmap_get(index, op.ptr, &k) ? (int32_t)k : -1;
+    }
+    op = mlirOperationGetParentOperation(op);
+  }
+  return -1;
+}
+
+static int32_t last_use(const HloPtrMap *index, MlirBlock block, MlirValue v, int32_t from) {
+  int32_t last = from;
+  for (MlirOpOperand use = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(use);
+       use = mlirOpOperandGetNextUse(use)) {
+    int32_t k = point_of(index, block, mlirOpOperandGetOwner(use));
+    if (k > last)
+      last = k;
+  }
+  return last;
+}
+
+static void set_buffer(HloBuffer *buf, MlirValue v, int32_t def, int32_t last) {
+  int64_t bytes = hlo_value_bytes(v);
+  buf->value = v;
+  buf->unknown = bytes < 0;
+  buf->bytes = bytes < 0 ? 0 : bytes;
+  buf->def = def;
+  buf->last_use = last;
+}
+
+static HloFuncMemory *func_memory(Analysis *a, MlirOperation func) {
+  int64_t i;
+  return hlo_ptrmap_get(&a->func_index, func.ptr, &i) ? &a->m->funcs[i] : NULL;
+}
+
+static void analyze_func(Analysis *a, HloFuncMemory *f);
+
+/* The callee's local peak, analysing the callee first if needed. */
+static int64_t call_transient(Analysis *a, HloBlockMemory *b, MlirOperation call,
+                              const HloBlockMemory **inner) {
+  MlirOperation callee = hlo_call_callee(call);
+  HloFuncMemory *f = mlirOperationIsNull(callee) ? NULL : func_memory(a, callee);
+  if (!f) {
+    hlo_error(mlirOperationGetLocation(call), "memory model: call to an unknown function");
+    a->m->failed = true;
+    return 0;
+  }
+  if (f->state == IN_PROGRESS) {
+    HloStr chain = {0};
+    int32_t start = 0;
+    while (start < a->depth && a->stack[start] != f)
+      start++;
+    for (int32_t i = start; i < a->depth; i++)
+      hlo_str_printf(&chain, "@%.*s -> ", (int)a->stack[i]->name.length, a->stack[i]->name.data);
+    hlo_str_printf(&chain, "@%.*s", (int)f->name.length, f->name.data);
+    hlo_error(mlirOperationGetLocation(call),
+              "memory model: recursive call chain %s has no static peak", chain.data);
+    hlo_str_free(&chain);
+    a->m->failed = true;
+    return 0;
+  }
+  analyze_func(a, f);
+  if (!f->body) {
+    note_unknown(b, mlirOperationGetNumResults(call) ? mlirOperationGetResult(call, 0)
+                                                     : (MlirValue){NULL},
+                 1);
+    return 0;
+  }
+  *inner = f->body;
+  return f->body->local_peak;
+}
+
+/* The largest local peak among the op's regions. */
+static int64_t region_transient(Analysis *a, HloBlockMemory *b, MlirOperation op,
+                                const HloBlockMemory **inner) {
+  int64_t best = 0;
+  for (intptr_t r = 0, n = mlirOperationGetNumRegions(op); r < n; r++) {
+    MlirRegion region = mlirOperationGetRegion(op, r);
+    MlirBlock first = mlirRegionGetFirstBlock(region);
+    if (mlirBlockIsNull(first))
+      continue;
+    if (!mlirBlockIsNull(mlirBlockGetNextInRegion(first))) {
+      hlo_error(mlirOperationGetLocation(op),
+                "memory model: regions with several blocks are not supported");
+      a->m->failed = true;
+      continue;
+    }
+    HloBlockMemory *nested = analyze_block(a, first, op);
+    note_unknown(b, nested->first_unknown, nested->unknown);
+    if (nested->local_peak > best || !*inner) {
+      best = nested->local_peak;
+      *inner = nested;
+    }
+  }
+  return best;
+}
+
+static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation owner) {
+  HloArena *arena = &a->m->arena;
+  HloBlockMemory *b = hlo_arena_new(arena, HloBlockMemory, 1);
+  b->block = block;
+  b->owner = owner;
+
+  /* Number the schedule. */
+  int32_t nops = (int32_t)hlo_block_num_ops(block);
+  HloPtrMap index = {0};
+  hlo_ptrmap_reserve(&index, (size_t)nops);
+  b->nops = nops;
+  b->ops = hlo_arena_new(arena, MlirOperation, nops);
+  int32_t nresults = 0;
+  int32_t k = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op), k++) {
+    b->ops[k] = op;
+    hlo_ptrmap_put(&index, op.ptr, k);
+    nresults += (int32_t)mlirOperationGetNumResults(op);
+  }
+
+  /* Values the terminator hands back are the owner's results. */
+  HloPtrMap yielded = {0};
+  if (nops > 0)
+    for (intptr_t i = 0, n = mlirOperationGetNumOperands(b->ops[nops - 1]); i < n; i++)
+      hlo_ptrmap_put(&yielded, mlirOperationGetOperand(b->ops[nops - 1], i).ptr, 1);
+
+  /* Buffers: arguments live over the whole block, results over their use. */
+  int32_t nargs = (int32_t)mlirBlockGetNumArguments(block);
+  b->nbuffers = nargs + nresults;
+  b->buffers = hlo_arena_new(arena, HloBuffer, b->nbuffers);
+  HloBuffer *buf = b->buffers;
+  for (int32_t i = 0; i < nargs; i++, buf++) {
+    set_buffer(buf, mlirBlockGetArgument(block, i), -1, nops - 1);
+    buf->is_arg = true;
+    note_unknown(b, buf->value, buf->unknown);
+  }
+  for (k = 0; k < nops; k++) {
+    for (intptr_t r = 0, n = mlirOperationGetNumResults(b->ops[k]); r < n; r++, buf++) {
+      MlirValue v = mlirOperationGetResult(b->ops[k], r);
+      set_buffer(buf, v, k, last_use(&index, block, v, k));
+      buf->yielded = hlo_ptrmap_get(&yielded, v.ptr, NULL);
+      note_unknown(b, v, buf->unknown);
+    }
+  }
+  hlo_ptrmap_free(&index);
+  hlo_ptrmap_free(&yielded);
+
+  /* Live bytes per point from the intervals. */
+  int64_t *delta = hlo_xcalloc((size_t)nops + 1, sizeof *delta);
+  int64_t *delta_local = hlo_xcalloc((size_t)nops + 1, sizeof *delta_local);
+  for (int32_t i = 0; i < b->nbuffers; i++) {
+    HloBuffer *x = &b->buffers[i];
+    int32_t from = x->def < 0 ? 0 : x->def;
+    if (nops == 0)
+      break;
+    delta[from] += x->bytes;
+    delta[x->last_use + 1] -= x->bytes;
+    if (!x->is_arg && !x->yielded) {
+      delta_local[from] += x->bytes;
+      delta_local[x->last_use + 1] -= x->bytes;
+    }
+  }
+  b->live = hlo_arena_new(arena, int64_t, nops);
+  b->live_local = hlo_arena_new(arena, int64_t, nops);
+  b->transient = hlo_arena_new(arena, int64_t, nops);
+  b->inner = hlo_arena_new(arena, const HloBlockMemory *, nops);
+  int64_t live = 0, live_local = 0;
+  b->peak_at = b->local_peak_at = -1;
+  for (k = 0; k < nops; k++) {
+    live += delta[k];
+    live_local += delta_local[k];
+    b->live[k] = live;
+    b->live_local[k] = live_local;
+    MlirOperation op = b->ops[k];
+    const HloBlockMemory *inner = NULL;
+    if (hlo_op_id(op) == HLO_OP_CALL)
+      b->transient[k] = call_transient(a, b, op, &inner);
+    else if (mlirOperationGetNumRegions(op) > 0)
+      b->transient[k] = region_transient(a, b, op, &inner);
+    b->inner[k] = inner;
+    if (b->peak_at < 0 || live + b->transient[k] > b->peak) {
+      b->peak = live + b->transient[k];
+      b->peak_at = k;
+    }
+    if (b->local_peak_at < 0 || live_local + b->transient[k] > b->local_peak) {
+      b->local_peak = live_local + b->transient[k];
+      b->local_peak_at = k;
+    }
+  }
+  free(delta);
+  free(delta_local);
+  return b;
+}
+
+static void analyze_func(Analysis *a, HloFuncMemory *f) {
+  if (f->state != UNVISITED)
+    return;
+  f->state = IN_PROGRESS;
+  if (a->depth == a->cap) {
+    a->cap = a->cap ? 2 * a->cap : 16;
+    a->stack = hlo_xrealloc(a->stack, sizeof *a->stack * (size_t)a->cap);
+  }
+  a->stack[a->depth++] = f;
+  MlirBlock entry = hlo_func_entry(f->func);
+  if (!mlirBlockIsNull(entry)) {
+    if (!mlirBlockIsNull(mlirBlockGetNextInRegion(entry))) {
+      hlo_error(mlirOperationGetLocation(f->func),
+                "memory model: functions with several blocks are not supported");
+      a->m->failed = true;
+    } else {
+      f->body = analyze_block(a, entry, f->func);
+      for (int32_t i = 0; i < f->body->nbuffers; i++) {
+        HloBuffer *x = &f->body->buffers[i];
+        if (x->is_arg)
+          f->arg_bytes += x->bytes, f->nargs++;
+      }
+      if (f->body->nops > 0) {
+        MlirOperation ret = f->body->ops[f->body->nops - 1];
+        f->nresults = (int32_t)mlirOperationGetNumOperands(ret);
+        for (int32_t i = 0; i < f->nresults; i++) {
+          int64_t bytes = hlo_value_bytes(mlirOperationGetOperand(ret, i));
+          f->result_bytes += bytes > 0 ? bytes : 0;
+        }
+      }
+    }
+  }
+  a->depth--;
+  f->state = DONE;
+}
+
+HloModuleMemory *hlo_memory_analyze(MlirOperation module) {
+  HloModuleMemory *m = hlo_xcalloc(1, sizeof *m);
+  m->module = module;
+  Analysis a = {m, {0}, NULL, 0, 0};
+  MlirBlock body = hlo_module_body(module);
+  int32_t n = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    n += hlo_is_func(op);
+  m->funcs = hlo_arena_new(&m->arena, HloFuncMemory, n);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (!hlo_is_func(op))
+      continue;
+    HloFuncMemory *f = &m->funcs[m->nfuncs];
+    f->func = op;
+    f->name = hlo_func_name(op);
+    hlo_ptrmap_put(&a.func_index, op.ptr, m->nfuncs++);
+  }
+  for (int32_t i = 0; i < m->nfuncs; i++)
+    analyze_func(&a, &m->funcs[i]);
+  hlo_ptrmap_free(&a.func_index);
+  free(a.stack);
+  return m;
+}
+
+void hlo_memory_free(HloModuleMemory *m) {
+  if (!m)
+    return;
+  hlo_arena_free(&m->arena);
+  free(m);
+}
+
+HloFuncMemory *hlo_memory_func(HloModuleMemory *m, MlirOperation func) {
+  for (int32_t i = 0; i < m->nfuncs; i++)
+    if (m->funcs[i].func.ptr == func.ptr)
+      return &m->funcs[i];
+  return NULL;
+}
+
+HloFuncMemory *hlo_memory_entry(HloModuleMemory *m) {
+  HloFuncMemory *best = NULL;
+  for (int32_t i = 0; i < m->nfuncs; i++) {
+    HloFuncMemory *f = &m->funcs[i];
+    if (f->name.length == 4 && memcmp(f->name.data, "main", 4) == 0 && f->body)
+      return f;
+    if (f->body && (!best || f->body->peak > best->body->peak))
+      best = f;
+  }
+  return best;
+}
+
+static int by_bytes_desc(const void *x, const void *y) {
+  const HloBuffer *a = *(HloBuffer *const *)x, *b = *(HloBuffer *const *)y;
+  if (a->bytes != b->bytes)
+    return a->bytes < b->bytes ? 1 : -1;
+  return a < b ? -1 : a > b;
+}
+
+int32_t hlo_memory_live_at(HloModuleMemory *m, const HloBlockMemory *b, int32_t point,
+                           HloBuffer ***out) {
+  int32_t n = 0;
+  for (int32_t i = 0; i < b->nbuffers; i++) {
+    const HloBuffer *x = &b->buffers[i];
+    n += (x->def <= point && point <= x->last_use);
+  }
+  HloBuffer **live = hlo_arena_new(&m->arena, HloBuffer *, n);
+  n = 0;
+  for (int32_t i = 0; i < b->nbuffers; i++) {
+    HloBuffer *x = &b->buffers[i];
+    if (x->def <= point && point <= x->last_use)
+      live[n++] = x;
+  }
+  qsort(live, (size_t)n, sizeof *live, by_bytes_desc);
+  *out = live;
+  return n;
+}

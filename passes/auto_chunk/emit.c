@@ -1,0 +1,519 @@
+/*
+ * hlomem-auto-chunk, part 3: emission.
+ *
+ * The region becomes a private function taking one chunk: its ops are
+ * cloned in program order, operands remapped, chunked results retyped to
+ * the chunk's shape and the few attributes that spell a size (a slice's
+ * limits, a gather's slice sizes) patched. Splat constants and iotas are
+ * rebuilt at the shape each use needs; an iota along the chunked dimension
+ * adds the chunk's start, passed as a last i64 argument, unless it is the
+ * row numbers of a row-aligned index (CK_ROWS), which count the chunk's
+ * own rows. In scale_by mode the seed's broadcast broadcasts 1.0 instead.
+ *
+ * Chunks have ceil(D / N) rows; when that does not divide D, the last
+ * chunk is smaller and calls a second function outlined for its size (so
+ * there are ceil(D / ceil(D / N)) chunks, at most N). The caller slices
+ * chunked inputs, calls, and combines: concatenation (or, in a loop,
+ * dynamic_update_slice into a zero buffer), a running sum (in f32 for
+ * 16-bit floats), or a running maximum or minimum. Scaled outputs are
+ * multiplied by the seed right before their first use. Then every use of
+ * an original output is redirected and the region erased.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "internal.h"
+#include "hlomem/memory.h"
+
+MlirType chunk_type(MlirType type, int dim, int64_t size) {
+  HloShape s;
+  if (!hlo_shape_of(type, &s) || dim < 0 || dim >= s.rank)
+    return type;
+  s.dims[dim] = size;
+  return mlirRankedTensorTypeGet(s.rank, s.dims, s.elem, mlirRankedTensorTypeGetEncoding(type));
+}
+
+static MlirType meta_type(MlirType full, Meta m, int64_t size) {
+  return meta_splits(m) ? chunk_type(full, m.dim, size) : full;
+}
+
+static MlirType result_type(const Plan *p, int32_t node) {
+  return mlirValueGetType(mlirOperationGetResult(p->body->nodes[node].op, 0));
+}
+
+static MlirType i64_scalar(MlirContext ctx) {
+  return hlo_scalar_tensor_type(mlirIntegerTypeGet(ctx, 64));
+}
+
+static MlirValue i64_const(HloBuilder *b, int64_t v) {
+  return hlo_build_constant_splat(b, i64_scalar(b->ctx), (double)v);
+}
+
+/* ---- the outlined function ---- */
+
+typedef struct Generated {
+  int32_t node;
+  Meta meta;
+  MlirValue value;
+} Generated;
+
+typedef struct Outline {
+  const Plan *p;
+  int64_t size;
+  MlirBlock block;
+  HloBuilder b;         /* at the end of the callee */
+  MlirValue *val;       /* callee value of each region op, by position */
+  Generated *gen;       /* splat constants and iotas rebuilt so far */
+  int32_t ngen, capgen;
+  MlirValue one;        /* the seed's stand-in */
+} Outline;
+
+/* A splat constant or iota rebuilt at the shape of meta `m`. An iota
+ * along the chunked dimension counts the full value's rows from the
+ * chunk's start; as row numbers (CK_ROWS), the chunk's own rows. */
+static MlirValue generate(Outline *o, int32_t q, Meta m) {
+  for (int32_t i = 0; i < o->ngen; i++)
+    if (o->gen[i].node == q && meta_eq(o->gen[i].meta, m))
+      return o->gen[i].value;
+  MlirOperation op = o->p->body->nodes[q].op;
+  MlirType t = meta_type(result_type(o->p, q), m, o->size);
+  MlirValue v;
+  if (hlo_op_id(op) == HLO_OP_IOTA) {
+    int64_t dim = 0;
+    hlo_attr_int(op, "iota_dimension", &dim);
+    v = hlo_build_iota(&o->b, t, dim);
+    if (m.kind == CK_CHUNK && m.dim == dim) {
+      MlirValue start = mlirBlockGetArgument(o->block, o->p->ninputs);
+      MlirType elem = mlirShapedTypeGetElementType(t);
+      if (!mlirTypeEqual(elem, mlirShapedTypeGetElementType(mlirValueGetType(start))))
+        start = hlo_build_convert(&o->b, start, elem);
+      HloDims none = {0, {0}};
+      MlirValue starts = hlo_build_broadcast_in_dim(&o->b, start, t, &none);
+      v = hlo_build_binary(&o->b, HLO_OP_ADD, v, starts);
+    }
+  } else {
+    HloDense d;
+    hlo_constant_dense(op, &d); /* a splat, by chunk_is_generator */
+    v = hlo_build_constant_splat_like(&o->b, t, d.attr);
+  }
+  if (o->ngen == o->capgen) {
+    o->capgen = o->capgen ? 2 * o->capgen : 8;
+    o->gen = hlo_xrealloc(o->gen, sizeof *o->gen * (size_t)o->capgen);
+  }
+  o->gen[o->ngen++] = (Generated){q, m, v};
+  return v;
+}
+
+/* What operand j of region op k is inside the callee. */
+static MlirValue callee_operand(Outline *o, int32_t k, intptr_t j) {
+  const Plan *p = o->p;
+  const Body *b = p->body;
+  const Node *n = &b->nodes[k];
+  MlirValue v = mlirOperationGetOperand(n->op, j);
+  int32_t q = chunk_producer(b, v);
+  if (q >= 0 && in_region(&b->nodes[q]))
+    return o->val[q];
+  if (j == 0 && chunk_is_seed(p, n)) {
+    if (mlirValueIsNull(o->one))
+      o->one = hlo_build_constant_splat(&o->b, mlirValueGetType(v), 1.0);
+    return o->one;
+  }
+  if (q >= 0 && chunk_is_generator(b->nodes[q].op))
+    return generate(o, q, n->need[j]);
+  for (int32_t i = 0; i < p->ninputs; i++)
+    if (mlirValueEqual(p->inputs[i].value, v) && meta_eq(p->inputs[i].meta, n->need[j]))
+      return mlirBlockGetArgument(o->block, i);
+  return v; /* unreachable: collect() made every other operand an input */
+}
+
+/* Sets an attribute where the op keeps it: discardable or property. */
+static void set_attr(MlirOperation op, const char *name, MlirAttribute value) {
+  MlirStringRef s = mlirStringRefCreateFromCString(name);
+  if (!mlirAttributeIsNull(mlirOperationGetDiscardableAttributeByName(op, s)))
+    mlirOperationSetDiscardableAttributeByName(op, s, value);
+  else
+    hlo_set_property(op, name, value);
+}
+
+/* The attributes that spell the chunked dimension's size: a slice's
+ * limit or a gather's window when they cover the whole dimension (a
+ * gather reading one row per lookup keeps its slice size of 1). */
+static void patch_sizes(MlirOperation c, const Node *n, int64_t size) {
+  Meta m = n->need[0];
+  HloDims d;
+  if (m.kind != CK_CHUNK)
+    return;
+  MlirContext ctx = mlirOperationGetContext(c);
+  int64_t whole = mlirShapedTypeGetDimSize(mlirValueGetType(mlirOperationGetOperand(n->op, 0)),
+                                           m.dim);
+  switch (hlo_op_id(c)) {
+  case HLO_OP_SLICE: /* the rule only chunks dims sliced whole, from 0 */
+    if (hlo_attr_dims(c, "limit_indices", &d) && m.dim < d.n) {
+      d.v[m.dim] = size;
+      set_attr(c, "limit_indices", hlo_dims_attr(ctx, &d));
+    }
+    break;
+  case HLO_OP_GATHER:
+    if (hlo_attr_dims(c, "slice_sizes", &d) && m.dim < d.n && d.v[m.dim] == whole) {
+      d.v[m.dim] = size;
+      set_attr(c, "slice_sizes", hlo_dims_attr(ctx, &d));
+    }
+    break;
+  default: break;
+  }
+}
+
+static void clone_into(Outline *o, int32_t k) {
+  const Node *n = &o->p->body->nodes[k];
+  intptr_t nops = mlirOperationGetNumOperands(n->op);
+  MlirValue *ops = hlo_xmalloc(sizeof(MlirValue) * (size_t)(nops ? nops : 1));
+  for (intptr_t j = 0; j < nops; j++)
+    ops[j] = callee_operand(o, k, j);
+  MlirOperation c = hlo_op_clone_local(n->op);
+  mlirOperationSetOperands(c, nops, ops);
+  free(ops);
+  MlirValue r = mlirOperationGetResult(c, 0);
+  if (meta_splits(n->meta))
+    mlirValueSetType(r, chunk_type(mlirValueGetType(r), n->meta.dim, o->size));
+  patch_sizes(c, n, o->size);
+  mlirBlockAppendOwnedOperation(o->block, c);
+  o->val[k] = r;
+}
+
+MlirOperation chunk_build_callee(const Plan *p, MlirOperation module, const char *name,
+                                 int64_t size) {
+  const Body *b = p->body;
+  MlirOperation amp = b->nodes[p->amp].op;
+  MlirLocation loc = mlirOperationGetLocation(amp);
+  MlirContext ctx = mlirOperationGetContext(amp);
+  int32_t nargs = p->ninputs + (p->offset ? 1 : 0);
+  MlirType *args = hlo_xmalloc(sizeof(MlirType) * (size_t)(nargs + 1));
+  MlirType *results = hlo_xmalloc(sizeof(MlirType) * (size_t)(p->noutputs + 1));
+  for (int32_t i = 0; i < p->ninputs; i++)
+    args[i] = meta_type(mlirValueGetType(p->inputs[i].value), p->inputs[i].meta, size);
+  if (p->offset)
+    args[p->ninputs] = i64_scalar(ctx);
+  for (int32_t i = 0; i < p->noutputs; i++)
+    results[i] = meta_type(result_type(p, p->outputs[i].node), b->nodes[p->outputs[i].node].meta,
+                           size);
+  MlirOperation func =
+      hlo_build_func(module, name, nargs, args, p->noutputs, results, "private", loc);
+  mlirOperationSetDiscardableAttributeByName(
+      func, mlirStringRefCreateFromCString(CHUNK_OUTLINED_ATTR), mlirUnitAttrGet(ctx));
+
+  Outline o = {.p = p, .size = size, .block = hlo_func_entry(func)};
+  o.b = hlo_builder_at_end(o.block, loc);
+  o.val = hlo_xcalloc((size_t)b->n, sizeof *o.val);
+  for (int32_t i = 0; i < p->nregion; i++)
+    clone_into(&o, p->region[i]);
+  MlirValue *rets = hlo_xmalloc(sizeof(MlirValue) * (size_t)(p->noutputs + 1));
+  for (int32_t i = 0; i < p->noutputs; i++)
+    rets[i] = o.val[p->outputs[i].node];
+  hlo_build_return(&o.b, "func.return", p->noutputs, rets);
+  free(rets);
+  free(o.val);
+  free(o.gen);
+  free(args);
+  free(results);
+  return func;
+}
+
+int64_t chunk_callee_peak(const Plan *p, int64_t size) {
+  MlirOperation amp = p->body->nodes[p->amp].op;
+  MlirModule scratch = mlirModuleCreateEmpty(mlirOperationGetLocation(amp));
+  MlirOperation module = mlirModuleGetOperation(scratch);
+  chunk_build_callee(p, module, "chunk", size);
+  HloModuleMemory *m = hlo_memory_analyze(module);
+  int64_t peak = m->nfuncs > 0 && m->funcs[0].body ? m->funcs[0].body->peak : 0;
+  hlo_memory_free(m);
+  mlirModuleDestroy(scratch);
+  return peak;
+}
+
+/* ---- the call site ---- */
+
+typedef struct Acc {
+  MlirValue value;   /* running sum, max or min; the buffer in a loop */
+  MlirValue *pieces; /* chunks to concatenate */
+  int32_t npieces;
+} Acc;
+
+typedef struct Site {
+  Plan *p;
+  HloBuilder b;      /* before the anchor */
+  Acc *acc;
+  bool buffers;      /* chunked outputs go into full buffers (loop form) */
+} Site;
+
+static const Meta *output_meta(const Plan *p, int32_t i) {
+  return &p->body->nodes[p->outputs[i].node].meta;
+}
+
+/* Partial sums of 16-bit floats add up in f32. */
+static MlirType sum_type(MlirType t) {
+  MlirType elem = mlirShapedTypeGetElementType(t);
+  if (!mlirTypeIsAFloat(elem) || mlirFloatTypeGetWidth(elem) >= 32)
+    return t;
+  HloShape s;
+  hlo_shape_of(t, &s);
+  return mlirRankedTensorTypeGet(s.rank, s.dims, mlirF32TypeGet(mlirTypeGetContext(t)),
+                                 mlirAttributeGetNull());
+}
+
+/* Start indices of a chunk at `start` along `dim`, zero elsewhere; the
+ * zero constant is made once, when first needed, in *zero. */
+static void chunk_starts(HloBuilder *b, MlirValue *starts, int rank, int dim, MlirValue start,
+                         MlirValue *zero) {
+  for (int d = 0; d < rank; d++) {
+    if (d != dim && mlirValueIsNull(*zero))
+      *zero = i64_const(b, 0);
+    starts[d] = d == dim ? start : *zero;
+  }
+}
+
+/* Adds chunk result `r` of output i to its combination `acc` (null for
+ * the first chunk); `starts` places a chunk into a buffer. */
+static MlirValue combine(HloBuilder *b, Meta m, MlirValue acc, MlirValue r,
+                         const MlirValue *starts) {
+  switch (m.kind) {
+  case CK_CHUNK: return hlo_build_dynamic_update_slice(b, acc, r, starts);
+  case CK_SUM: {
+    MlirType t = sum_type(mlirValueGetType(r));
+    if (!mlirTypeEqual(t, mlirValueGetType(r)))
+      r = hlo_build_convert(b, r, mlirShapedTypeGetElementType(t));
+    return mlirValueIsNull(acc) ? r : hlo_build_binary(b, HLO_OP_ADD, acc, r);
+  }
+  case CK_MAX: return mlirValueIsNull(acc) ? r : hlo_build_binary(b, HLO_OP_MAXIMUM, acc, r);
+  default: return mlirValueIsNull(acc) ? r : hlo_build_binary(b, HLO_OP_MINIMUM, acc, r);
+  }
+}
+
+static MlirValue slice_input(HloBuilder *b, const Input *in, int64_t start, int64_t size) {
+  HloShape s;
+  hlo_shape_of(mlirValueGetType(in->value), &s);
+  HloDims lo = {s.rank, {0}}, hi = {s.rank, {0}}, step = {s.rank, {0}};
+  for (int d = 0; d < s.rank; d++) {
+    hi.v[d] = s.dims[d];
+    step.v[d] = 1;
+  }
+  lo.v[in->meta.dim] = start;
+  hi.v[in->meta.dim] = start + size;
+  return hlo_build_slice(b, in->value, &lo, &hi, &step);
+}
+
+/* The results of one call, whose operands `args` are ready. */
+static MlirOperation call_chunk(Site *s, HloBuilder *b, const char *callee, MlirValue *args,
+                                int64_t size) {
+  Plan *p = s->p;
+  MlirType *types = hlo_xmalloc(sizeof(MlirType) * (size_t)(p->noutputs + 1));
+  for (int32_t i = 0; i < p->noutputs; i++)
+    types[i] = meta_type(result_type(p, p->outputs[i].node), *output_meta(p, i), size);
+  MlirOperation call =
+      hlo_build_call(b, callee, p->ninputs + (p->offset ? 1 : 0), args, p->noutputs, types);
+  free(types);
+  return call;
+}
+
+/* One call for the chunk at static `start`. */
+static void emit_call(Site *s, const char *callee, int64_t start, int64_t size) {
+  Plan *p = s->p;
+  HloBuilder *b = &s->b;
+  MlirValue *args = hlo_xmalloc(sizeof(MlirValue) * (size_t)(p->ninputs + 1));
+  for (int32_t i = 0; i < p->ninputs; i++)
+    args[i] = p->inputs[i].meta.kind == CK_CHUNK ? slice_input(b, &p->inputs[i], start, size)
+                                                 : p->inputs[i].value;
+  if (p->offset)
+    args[p->ninputs] = i64_const(b, start);
+  MlirOperation call = call_chunk(s, b, callee, args, size);
+  free(args);
+  for (int32_t i = 0; i < p->noutputs; i++) {
+    Meta m = *output_meta(p, i);
+    MlirValue r = mlirOperationGetResult(call, i);
+    Acc *acc = &s->acc[i];
+    if (m.kind == CK_CHUNK && !s->buffers) {
+      acc->pieces = hlo_xrealloc(acc->pieces, sizeof(MlirValue) * (size_t)(acc->npieces + 1));
+      acc->pieces[acc->npieces++] = r;
+      continue;
+    }
+    MlirValue starts[HLO_MAX_RANK], zero = {NULL};
+    if (m.kind == CK_CHUNK)
+      chunk_starts(b, starts, (int)mlirShapedTypeGetRank(mlirValueGetType(r)), m.dim,
+                   i64_const(b, start), &zero);
+    acc->value = combine(b, m, acc->value, r, starts);
+  }
+}
+
+/* The identity a loop's accumulator starts from. */
+static MlirValue initial(HloBuilder *b, MlirType full, Meta m) {
+  switch (m.kind) {
+  case CK_SUM: return hlo_build_constant_splat(b, sum_type(full), 0);
+  case CK_MAX: return hlo_build_constant_splat(b, full, -INFINITY);
+  case CK_MIN: return hlo_build_constant_splat(b, full, INFINITY);
+  default: return hlo_build_constant_splat(b, full, 0);
+  }
+}
+
+/* A stablehlo.while over `trips` chunks of `size` rows: counter i from
+ * 0, chunk i starting at i * size, inputs captured from above. */
+static void emit_loop(Site *s, const char *callee, int64_t trips, int64_t size) {
+  Plan *p = s->p;
+  HloBuilder *b = &s->b;
+  int32_t ncarry = 1 + p->noutputs;
+  MlirValue *carry = hlo_xmalloc(sizeof(MlirValue) * (size_t)ncarry);
+  carry[0] = i64_const(b, 0);
+  for (int32_t i = 0; i < p->noutputs; i++)
+    carry[1 + i] = initial(b, result_type(p, p->outputs[i].node), *output_meta(p, i));
+  MlirOperation loop = hlo_build_while(b, ncarry, carry, NULL, NULL);
+
+  MlirBlock cond = mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 0));
+  HloBuilder cb = hlo_builder_at_end(cond, b->loc);
+  MlirValue more =
+      hlo_build_compare(&cb, HLO_CMP_LT, mlirBlockGetArgument(cond, 0), i64_const(&cb, trips));
+  hlo_build_return(&cb, "stablehlo.return", 1, &more);
+
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(loop, 1));
+  HloBuilder bb = hlo_builder_at_end(body, b->loc);
+  MlirValue i = mlirBlockGetArgument(body, 0);
+  MlirValue start = hlo_build_binary(&bb, HLO_OP_MULTIPLY, i, i64_const(&bb, size));
+  MlirValue zero = {NULL};
+  MlirValue *args = hlo_xmalloc(sizeof(MlirValue) * (size_t)(p->ninputs + 1));
+  MlirValue starts[HLO_MAX_RANK];
+  for (int32_t k = 0; k < p->ninputs; k++) {
+    const Input *in = &p->inputs[k];
+    if (in->meta.kind != CK_CHUNK) {
+      args[k] = in->value;
+      continue;
+    }
+    HloShape sh;
+    hlo_shape_of(mlirValueGetType(in->value), &sh);
+    HloDims sizes = {sh.rank, {0}};
+    memcpy(sizes.v, sh.dims, sizeof(int64_t) * (size_t)sh.rank);
+    sizes.v[in->meta.dim] = size;
+    chunk_starts(&bb, starts, sh.rank, in->meta.dim, start, &zero);
+    args[k] = hlo_build_dynamic_slice(&bb, in->value, starts, &sizes);
+  }
+  if (p->offset)
+    args[p->ninputs] = start;
+  MlirOperation call = call_chunk(s, &bb, callee, args, size);
+  free(args);
+  carry[0] = hlo_build_binary(&bb, HLO_OP_ADD, i, i64_const(&bb, 1));
+  for (int32_t k = 0; k < p->noutputs; k++) {
+    Meta m = *output_meta(p, k);
+    MlirValue r = mlirOperationGetResult(call, k);
+    if (m.kind == CK_CHUNK)
+      chunk_starts(&bb, starts, (int)mlirShapedTypeGetRank(mlirValueGetType(r)), m.dim, start,
+                   &zero);
+    carry[1 + k] = combine(&bb, m, mlirBlockGetArgument(body, 1 + k), r, starts);
+  }
+  hlo_build_return(&bb, "stablehlo.return", ncarry, carry);
+  free(carry);
+  for (int32_t k = 0; k < p->noutputs; k++)
+    s->acc[k].value = mlirOperationGetResult(loop, 1 + k);
+}
+
+/* `v` with the element type of `t`. */
+static MlirValue convert_to(HloBuilder *b, MlirValue v, MlirType t) {
+  MlirType elem = mlirShapedTypeGetElementType(t);
+  if (mlirTypeEqual(mlirShapedTypeGetElementType(mlirValueGetType(v)), elem))
+    return v;
+  return hlo_build_convert(b, v, elem);
+}
+
+/* Final values of the outputs replace the originals. A scaled output is
+ * multiplied by the seed right before its first use, in f32 when it is a
+ * 16-bit float, and only then rounded to its type. */
+static void finish(Site *s) {
+  Plan *p = s->p;
+  const Body *body = p->body;
+  for (int32_t i = 0; i < p->noutputs; i++) {
+    const Output *out = &p->outputs[i];
+    Meta m = *output_meta(p, i);
+    MlirValue orig = mlirOperationGetResult(body->nodes[out->node].op, 0);
+    MlirType t = mlirValueGetType(orig);
+    Acc *acc = &s->acc[i];
+    MlirValue v = acc->value;
+    if (m.kind == CK_CHUNK && !s->buffers)
+      v = acc->npieces == 1 ? acc->pieces[0]
+                            : hlo_build_concatenate(&s->b, acc->npieces, acc->pieces, m.dim);
+    if (out->scaled) {
+      HloBuilder mb = hlo_builder_before(body->nodes[out->first_use].op);
+      mb.loc = s->b.loc;
+      MlirType wide = sum_type(t);
+      v = convert_to(&mb, v, wide);
+      MlirValue sc = convert_to(&mb, p->scale, wide);
+      HloDims none = {0, {0}};
+      v = hlo_build_binary(&mb, HLO_OP_MULTIPLY, v,
+                           hlo_build_broadcast_in_dim(&mb, sc, mlirValueGetType(v), &none));
+      v = convert_to(&mb, v, t);
+    } else {
+      v = convert_to(&s->b, v, t);
+    }
+    mlirValueReplaceAllUsesOfWith(orig, v);
+    free(acc->pieces);
+  }
+}
+
+static bool unused(MlirOperation op) {
+  for (intptr_t r = 0, n = mlirOperationGetNumResults(op); r < n; r++)
+    if (!mlirOpOperandIsNull(mlirValueGetFirstUse(mlirOperationGetResult(op, r))))
+      return false;
+  return true;
+}
+
+/* The region goes, last op first, and the constants and iotas only it
+ * used. An op still in use stays (it cannot be, short of a bug). */
+static void erase_region(Plan *p) {
+  Body *b = p->body;
+  for (int32_t i = p->nregion - 1; i >= 0; i--)
+    if (unused(b->nodes[p->region[i]].op))
+      mlirOperationDestroy(b->nodes[p->region[i]].op);
+  for (int32_t k = 0; k < b->n; k++) {
+    Node *n = &b->nodes[k];
+    if (!in_region(n) && n->nusers > 0 && chunk_is_generator(n->op) && unused(n->op))
+      mlirOperationDestroy(n->op);
+  }
+}
+
+/* "@main__chunk0": the first number free for both it and its tail. */
+static char *fresh_name(Plan *p, MlirOperation module) {
+  MlirStringRef caller = hlo_func_name(p->body->func);
+  for (int k = 0;; k++) {
+    char *name = hlo_arena_printf(&p->arena, "%.*s__chunk%d", (int)caller.length, caller.data, k);
+    char *tail = hlo_arena_printf(&p->arena, "%s_tail", name);
+    if (mlirOperationIsNull(hlo_lookup_func(module, mlirStringRefCreateFromCString(name))) &&
+        mlirOperationIsNull(hlo_lookup_func(module, mlirStringRefCreateFromCString(tail))))
+      return name;
+  }
+}
+
+void chunk_emit(Plan *p, MlirOperation module, int64_t nchunks, bool loop, EmitResult *e) {
+  int64_t extent = p->extent;
+  int64_t size = (extent + nchunks - 1) / nchunks;
+  int64_t full = extent / size, rest = extent - full * size;
+  e->callee = fresh_name(p, module);
+  e->tail = rest ? hlo_arena_printf(&p->arena, "%s_tail", e->callee) : NULL;
+  e->size = size;
+  e->tail_size = rest;
+  e->full_chunks = full;
+  chunk_build_callee(p, module, e->callee, size);
+  if (rest)
+    chunk_build_callee(p, module, e->tail, rest);
+
+  MlirOperation anchor = p->body->nodes[p->anchor].op;
+  for (int32_t i = 0; i < p->nhoist; i++)
+    mlirOperationMoveBefore(p->body->nodes[p->hoist[i]].op, anchor);
+  Site s = {p, hlo_builder_before(anchor), NULL, loop && full > 1};
+  s.b.loc = mlirOperationGetLocation(p->body->nodes[p->amp].op);
+  s.acc = hlo_xcalloc((size_t)p->noutputs + 1, sizeof *s.acc);
+  if (s.buffers)
+    emit_loop(&s, e->callee, full, size);
+  else
+    for (int64_t k = 0; k < full; k++)
+      emit_call(&s, e->callee, k * size, size);
+  if (rest)
+    emit_call(&s, e->tail, full * size, rest);
+  finish(&s);
+  free(s.acc);
+  erase_region(p);
+}

@@ -1,0 +1,345 @@
+/*
+ * Layer ir (passes/ir/, public headers ir.h, ops.def, loops.h): the only
+ * code that knows StableHLO's ops, attributes and loop shapes
+ * (docs/ir-layer.md). ir.c parses and sizes, attrs.c reads attributes,
+ * optable.c is the op table, build.c builds ops, verify.c checks
+ * structure, loops.c and while_rebuild.c read and rebuild counted loops.
+ * It may call support and the MLIR C API; it knows no pass and no model.
+ *
+ * IR layer, part 1: context set-up, parsing, types and sizes, functions.
+ *
+ * Parsing goes through mlirOperationCreateParse, which keeps the file name
+ * in locations but wants exactly one top-level op. Files holding several
+ * (test files, a bare func.func list) are parsed a second time inside a
+ * generic "builtin.module" wrapper written on their first line, and
+ * diagnostics on that line are shifted back so columns stay true.
+ */
+#include "hlomem/ir.h"
+
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <mlir-c/Dialect/Func.h>
+#include <mlir-c/Transforms.h>
+
+#include "hlomem/diag.h"
+
+static pthread_once_t passes_once = PTHREAD_ONCE_INIT;
+
+static void register_upstream_passes(void) { mlirRegisterTransformsPasses(); }
+
+MlirContext hlo_context_create(void) {
+  pthread_once(&passes_once, register_upstream_passes);
+  MlirContext ctx = mlirContextCreate();
+  mlirContextSetAllowUnregisteredDialects(ctx, true);
+  MlirDialectHandle func = mlirGetDialectHandle__func__();
+  mlirDialectHandleRegisterDialect(func, ctx);
+  mlirDialectHandleLoadDialect(func, ctx);
+  hlo_diag_forward_mlir(ctx);
+  return ctx;
+}
+
+/* ---- parsing ---- */
+
+bool hlo_is_bytecode(const char *data, size_t len) {
+  return len >= 4 && memcmp(data, "ML\xefR", 4) == 0;
+}
+
+typedef struct Captured {
+  HloSeverity severity;
+  MlirLocation loc;
+  char *message;
+} Captured;
+
+typedef struct Capture {
+  Captured *items;
+  size_t len, cap;
+} Capture;
+
+static void capture_one(Capture *c, MlirDiagnostic diag) {
+  static const HloSeverity sev[] = {HLO_ERROR, HLO_WARNING, HLO_NOTE, HLO_REMARK};
+  if (c->len == c->cap) {
+    c->cap = c->cap ? c->cap * 2 : 8;
+    c->items = hlo_xrealloc(c->items, c->cap * sizeof *c->items);
+  }
+  HloStr msg = {0};
+  mlirDiagnosticPrint(diag, hlo_str_callback, &msg);
+  unsigned s = (unsigned)mlirDiagnosticGetSeverity(diag);
+  c->items[c->len++] = (Captured){s < 4 ? sev[s] : HLO_ERROR, mlirDiagnosticGetLocation(diag),
+                                  msg.data ? msg.data : hlo_xstrdup("")};
+  for (intptr_t i = 0, n = mlirDiagnosticGetNumNotes(diag); i < n; i++)
+    capture_one(c, mlirDiagnosticGetNote(diag, i));
+}
+
+static MlirLogicalResult capture_handler(MlirDiagnostic diag, void *user) {
+  capture_one(user, diag);
+  return mlirLogicalResultSuccess();
+}
+
+/* Re-emits captured diagnostics; those on line 1 have their column moved
+ * back by `shift` (the width of the implicit-module wrapper). */
+static void replay(MlirContext ctx, Capture *c, const char *filename, unsigned shift) {
+  for (size_t i = 0; i < c->len; i++) {
+    MlirLocation loc = c->items[i].loc;
+    HloStr file = {0};
+    unsigned line, col;
+    if (shift && hlo_location_split(loc, &file, &line, &col) && line == 1 &&
+        strcmp(file.data, filename) == 0)
+      loc = mlirLocationFileLineColGet(ctx, mlirStringRefCreateFromCString(filename), line,
+                                       col > shift ? col - shift : 1);
+    hlo_str_free(&file);
+    hlo_emit(c->items[i].severity, loc, "%s", c->items[i].message);
+  }
+}
+
+static void capture_free(Capture *c) {
+  for (size_t i = 0; i < c->len; i++)
+    free(c->items[i].message);
+  free(c->items);
+  memset(c, 0, sizeof *c);
+}
+
+static MlirOperation parse_captured(MlirContext ctx, MlirStringRef text, const char *filename,
+                                    Capture *c) {
+  MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(ctx, capture_handler, c, NULL);
+  MlirOperation op = mlirOperationCreateParse(ctx, text, mlirStringRefCreateFromCString(filename));
+  mlirContextDetachDiagnosticHandler(ctx, id);
+  return op;
+}
+
+static bool is_single_op_complaint(const Capture *c) {
+  return c->len == 1 && c->items[0].severity == HLO_ERROR &&
+         strstr(c->items[0].message, "source must contain a single top-level operation");
+}
+
+static MlirOperation wrap_in_module(MlirContext ctx, MlirOperation op, const char *filename) {
+  MlirLocation loc = mlirLocationFileLineColGet(ctx, mlirStringRefCreateFromCString(filename), 1, 1);
+  MlirOperation module = mlirModuleGetOperation(mlirModuleCreateEmpty(loc));
+  mlirBlockAppendOwnedOperation(hlo_module_body(module), op);
+  return module;
+}
+
+MlirOperation hlo_parse_module(MlirContext ctx, const char *data, size_t len,
+                               const char *filename) {
+  /* An explicit block label keeps an empty input a valid one-block module. */
+  static const char prefix[] = "\"builtin.module\"() ({^bb0:";
+  static const char suffix[] = "\n}) : () -> ()\n";
+  Capture first = {0};
+  MlirOperation op = parse_captured(ctx, (MlirStringRef){data, len}, filename, &first);
+  if (!mlirOperationIsNull(op) || hlo_is_bytecode(data, len) || !is_single_op_complaint(&first)) {
+    replay(ctx, &first, filename, 0);
+    capture_free(&first);
+    if (!mlirOperationIsNull(op) && !hlo_op_name_is(op, "builtin.module"))
+      op = wrap_in_module(ctx, op, filename);
+    return op;
+  }
+  capture_free(&first);
+
+  size_t plen = sizeof prefix - 1, slen = sizeof suffix - 1;
+  char *wrapped = hlo_xmalloc(plen + len + slen + 1);
+  memcpy(wrapped, prefix, plen);
+  memcpy(wrapped + plen, data, len);
+  memcpy(wrapped + plen + len, suffix, slen + 1);
+  Capture second = {0};
+  op = parse_captured(ctx, (MlirStringRef){wrapped, plen + len + slen}, filename, &second);
+  replay(ctx, &second, filename, (unsigned)plen);
+  capture_free(&second);
+  free(wrapped);
+  return op;
+}
+
+/* ---- types ---- */
+
+static int64_t round_to_pow2_bytes(unsigned bits) {
+  int64_t bytes = 1;
+  while (bytes * 8 < (int64_t)bits)
+    bytes *= 2;
+  return bytes;
+}
+
+int64_t hlo_element_bytes(MlirType t) {
+  if (mlirTypeIsAInteger(t))
+    return round_to_pow2_bytes(mlirIntegerTypeGetWidth(t));
+  if (mlirTypeIsAFloat(t))
+    return round_to_pow2_bytes(mlirFloatTypeGetWidth(t));
+  if (mlirTypeIsAIndex(t))
+    return 8;
+  if (mlirTypeIsAComplex(t)) {
+    int64_t e = hlo_element_bytes(mlirComplexTypeGetElementType(t));
+    return e < 0 ? -1 : 2 * e;
+  }
+  return -1;
+}
+
+bool hlo_type_is_float(MlirType elem) { return mlirTypeIsAFloat(elem); }
+
+bool hlo_type_is_token(MlirType t) {
+  if (!mlirTypeIsAOpaque(t))
+    return false;
+  MlirStringRef ns = mlirOpaqueTypeGetDialectNamespace(t);
+  MlirStringRef data = mlirOpaqueTypeGetData(t);
+  return ns.length == 9 && memcmp(ns.data, "stablehlo", 9) == 0 && data.length == 5 &&
+         memcmp(data.data, "token", 5) == 0;
+}
+
+bool hlo_shape_of(MlirType t, HloShape *out) {
+  if (!mlirTypeIsARankedTensor(t) || !mlirShapedTypeHasStaticShape(t))
+    return false;
+  int64_t rank = mlirShapedTypeGetRank(t);
+  if (rank > HLO_MAX_RANK)
+    return false;
+  out->rank = (int)rank;
+  for (int i = 0; i < out->rank; i++)
+    out->dims[i] = mlirShapedTypeGetDimSize(t, i);
+  out->elem = mlirShapedTypeGetElementType(t);
+  return true;
+}
+
+int64_t hlo_type_elements(MlirType t) {
+  if (!mlirTypeIsARankedTensor(t) || !mlirShapedTypeHasStaticShape(t))
+    return -1;
+  int64_t n = 1;
+  for (int64_t i = 0, rank = mlirShapedTypeGetRank(t); i < rank; i++) {
+    int64_t d = mlirShapedTypeGetDimSize(t, i);
+    if (d != 0 && n > INT64_MAX / d)
+      return -1;
+    n *= d;
+  }
+  return n;
+}
+
+int64_t hlo_type_bytes(MlirType t) {
+  if (mlirTypeIsATensor(t)) {
+    int64_t n = hlo_type_elements(t);
+    int64_t e = hlo_element_bytes(mlirShapedTypeGetElementType(t));
+    if (n < 0 || e < 0 || (n && e > INT64_MAX / n))
+      return -1;
+    return n * e;
+  }
+  if (mlirTypeIsATuple(t)) {
+    int64_t sum = 0;
+    for (intptr_t i = 0, n = mlirTupleTypeGetNumTypes(t); i < n; i++) {
+      int64_t b = hlo_type_bytes(mlirTupleTypeGetType(t, i));
+      if (b < 0)
+        return -1;
+      sum += b;
+    }
+    return sum;
+  }
+  if (hlo_type_is_token(t) || mlirTypeIsANone(t))
+    return 0;
+  return hlo_element_bytes(t);
+}
+
+int64_t hlo_value_bytes(MlirValue v) { return hlo_type_bytes(mlirValueGetType(v)); }
+
+void hlo_type_print(MlirType t, HloStr *out) { mlirTypePrint(t, hlo_str_callback, out); }
+
+MlirType hlo_tensor_type(MlirContext ctx, int rank, const int64_t *dims, MlirType elem) {
+  (void)ctx;
+  return mlirRankedTensorTypeGet(rank, dims, elem, mlirAttributeGetNull());
+}
+
+MlirType hlo_tensor_type_like(MlirType like, int rank, const int64_t *dims) {
+  return mlirRankedTensorTypeGet(rank, dims, mlirShapedTypeGetElementType(like),
+                                 mlirAttributeGetNull());
+}
+
+MlirType hlo_scalar_tensor_type(MlirType elem) {
+  return mlirRankedTensorTypeGet(0, NULL, elem, mlirAttributeGetNull());
+}
+
+/* ---- functions and modules ---- */
+
+MlirBlock hlo_module_body(MlirOperation module) {
+  return mlirRegionGetFirstBlock(mlirOperationGetRegion(module, 0));
+}
+
+bool hlo_is_func(MlirOperation op) { return hlo_op_name_is(op, "func.func"); }
+
+MlirStringRef hlo_func_name(MlirOperation func) {
+  MlirAttribute a = mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("sym_name"));
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAString(a))
+    return mlirStringRefCreate("", 0);
+  return mlirStringAttrGetValue(a);
+}
+
+MlirBlock hlo_func_entry(MlirOperation func) {
+  if (mlirOperationGetNumRegions(func) < 1)
+    return (MlirBlock){NULL};
+  return mlirRegionGetFirstBlock(mlirOperationGetRegion(func, 0));
+}
+
+MlirOperation hlo_lookup_func(MlirOperation module, MlirStringRef name) {
+  MlirBlock body = hlo_module_body(module);
+  if (mlirBlockIsNull(body))
+    return (MlirOperation){NULL};
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (!hlo_is_func(op))
+      continue;
+    MlirStringRef n = hlo_func_name(op);
+    if (n.length == name.length && memcmp(n.data, name.data, name.length) == 0)
+      return op;
+  }
+  return (MlirOperation){NULL};
+}
+
+MlirOperation hlo_call_callee(MlirOperation call) {
+  MlirStringRef name;
+  if (!hlo_attr_string(call, "callee", &name))
+    return (MlirOperation){NULL};
+  for (MlirOperation p = mlirOperationGetParentOperation(call); !mlirOperationIsNull(p);
+       p = mlirOperationGetParentOperation(p))
+    if (hlo_op_name_is(p, "builtin.module"))
+      return hlo_lookup_func(p, name);
+  return (MlirOperation){NULL};
+}
+
+/* mlirBlockGetTerminator only knows registered terminators; a region of
+ * unregistered ops ends in stablehlo.return, so fall back to the last op. */
+MlirOperation hlo_block_terminator(MlirBlock block) {
+  MlirOperation last = mlirBlockGetTerminator(block);
+  if (!mlirOperationIsNull(last))
+    return last;
+  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    last = op;
+  return last;
+}
+
+intptr_t hlo_block_num_ops(MlirBlock block) {
+  intptr_t n = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    n++;
+  return n;
+}
+
+/* ---- program order ---- */
+
+MlirOperation hlo_op_ancestor_in_block(MlirOperation op, MlirBlock block) {
+  while (!mlirOperationIsNull(op)) {
+    if (mlirBlockEqual(mlirOperationGetBlock(op), block))
+      return op;
+    op = mlirOperationGetParentOperation(op);
+  }
+  return op;
+}
+
+bool hlo_value_defined_before(MlirValue value, MlirOperation op) {
+  if (mlirValueIsABlockArgument(value))
+    return !mlirOperationIsNull(hlo_op_ancestor_in_block(op, mlirBlockArgumentGetOwner(value)));
+  MlirOperation def = mlirOpResultGetOwner(value);
+  MlirOperation at = hlo_op_ancestor_in_block(op, mlirOperationGetBlock(def));
+  if (mlirOperationIsNull(at) || mlirOperationEqual(at, def))
+    return false;
+  /* The C API has no isBeforeInBlock: walk forward from the definition. */
+  for (MlirOperation o = mlirOperationGetNextInBlock(def); !mlirOperationIsNull(o);
+       o = mlirOperationGetNextInBlock(o))
+    if (mlirOperationEqual(o, at))
+      return true;
+  return false;
+}

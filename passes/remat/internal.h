@@ -1,0 +1,230 @@
+/*
+ * hlomem-remat, shared by its files: remat.c (the pass: options, the
+ * budget search, remarks, statistics), model.c (the schedule model
+ * the search rewrites: liveness and peak, candidates and their recompute
+ * chains, the rewrite) and emit.c (the chosen schedule written back
+ * into the IR).
+ *
+ * The search never touches the IR. It works on a Model, the function's
+ * block as arrays built once, and on States, schedules over it: the
+ * original ops in program order, clones of some of them placed later, and
+ * for every scheduled op the values it uses (its uses of a recomputed
+ * value redirected to the clone). Evaluating a state gives the memory
+ * model's numbers for it exactly (docs/memory-model.md), so the search can
+ * try thousands of schedules for the price of one IR rewrite.
+ */
+#ifndef HLOMEM_REMAT_H
+#define HLOMEM_REMAT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <mlir-c/IR.h>
+
+#include "hlomem/cost.h"
+#include "hlomem/memory.h"
+#include "hlomem/support.h"
+
+/* How an op's results may be computed again. */
+typedef enum RematKind {
+  RK_NEVER, /* side effects, RNG, barriers, impure calls, unknown ops, no results */
+  RK_CHAIN, /* pure: from operands that are live, or recomputed in turn */
+  RK_ROOT,  /* while, if, case, func.call: only from operands that are live */
+} RematKind;
+
+/* An op of the function's block, as the input has it. */
+typedef struct RematOp {
+  MlirOperation op;
+  int32_t result0, nresults; /* its results are values result0.. */
+  int32_t inputs0, ninputs;  /* the values it uses: Model.inputs[inputs0..] */
+  int64_t transient;         /* from the memory model */
+  double flops, seconds;     /* deep cost: what recomputing it costs */
+  double value;              /* the same in the unit the knapsack weighs */
+  uint8_t kind;
+} RematOp;
+
+typedef struct RematValue {
+  MlirValue value;
+  int64_t bytes; /* 0 when unknown, as in the memory model */
+  int32_t op;    /* producing op, -1 for arguments */
+} RematValue;
+
+typedef struct Model {
+  HloArena arena;
+  MlirOperation func;
+  MlirBlock block;
+  int32_t nops, nargs, nvalues; /* values: arguments, then results in order */
+  RematOp *ops;
+  RematValue *values;
+  int32_t *inputs;
+  HloPtrMap ids; /* MlirValue -> value id */
+  double step_flops, step_seconds; /* the whole function's cost */
+} Model;
+
+typedef enum RematCost { COST_FLOPS, COST_ROOFLINE } RematCost;
+
+/* Builds the model of `func` (one block) from its memory analysis. NULL
+ * if the function has no body or several blocks. */
+Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, RematCost cost,
+                         const HloDevice *device);
+void remat_model_free(Model *m);
+
+/* ---- states ---- */
+
+typedef struct Node {
+  int32_t op;      /* in Model.ops */
+  int32_t result0; /* its first value in the state */
+  int32_t inputs0; /* its inputs: State.pool[inputs0 .. + ninputs] */
+  int32_t ninputs; /* ops[op].ninputs and .kind, here where every round */
+  uint8_t kind;    /* reads them */
+  bool dead;       /* left the schedule: its results lost every use */
+} Node;
+
+/* What a state's rewrites cost, accumulated. */
+typedef struct Tally {
+  int32_t clones, removed; /* ops added, original ops dropped */
+  int32_t recomputed;      /* values whose later uses read a clone */
+  double flops, seconds;   /* of the clones, less the ops dropped */
+  double value;            /* the same in knapsack value units: what the pass minimizes */
+  int32_t knapsacks, items;
+  int64_t kept_bytes, freed_bytes; /* candidate bytes kept and recomputed */
+} Tally;
+
+typedef struct State {
+  int32_t nnodes, node_cap;
+  Node *nodes; /* the model's ops first, in order, then clones */
+  int32_t norder, order_cap;
+  int32_t *order; /* the schedule: node ids */
+  int32_t npool, pool_cap;
+  int32_t *pool;
+  int32_t nvalues, value_cap;
+  int32_t *vorig; /* value -> the model value it equals */
+  int32_t *vnode; /* value -> producing node, -1 for arguments */
+  Tally tally;
+} State;
+
+void state_init(State *s, const Model *m);
+void state_copy(State *dst, const State *src);
+void state_free(State *s);
+
+static inline int32_t *node_inputs(const State *s, int32_t node) {
+  return s->pool + s->nodes[node].inputs0;
+}
+
+/* ---- evaluation ---- */
+
+/* A state's schedule numbered and its liveness, as memory.c computes it. */
+typedef struct Eval {
+  int32_t cap_nodes, cap_values, cap_order;
+  int32_t *pos;            /* node -> position, -1 when dead */
+  int32_t *def, *last;     /* value -> defining position (-1: argument), last use */
+  int32_t *nuses;          /* value -> its uses in the schedule */
+  int64_t *usage;          /* position -> live + transient bytes */
+  int64_t peak;
+  int32_t peak_at;
+} Eval;
+
+void remat_eval(const Model *m, const State *s, Eval *e);
+void eval_free(Eval *e);
+
+static inline bool value_dead(const State *s, int32_t v) {
+  return s->vnode[v] >= 0 && s->nodes[s->vnode[v]].dead;
+}
+
+/* ---- candidates ---- */
+
+/* Why a value live across a cut stays, or WHY_CANDIDATE. */
+typedef enum RematWhy {
+  WHY_CANDIDATE,
+  WHY_ARGUMENT,      /* a function argument */
+  WHY_NO_BYTES,      /* 0 bytes in the memory model: a token, or a size not known */
+  WHY_NEVER,         /* its producer cannot be recomputed */
+  WHY_ROOT_OPERANDS, /* a loop, branch or call whose operands are not all live */
+  WHY_CHAIN_LONG,    /* its recompute chain is longer than REMAT_MAX_CHAIN ops */
+  WHY_FREES_NOTHING, /* its chain keeps as many bytes alive as it frees */
+  WHY_RESULT,        /* phase form: returned, not used by the backward */
+} RematWhy;
+
+enum { REMAT_MAX_CHAIN = 256 };
+
+/* A value live across the cut: defined before it, unused in it, used after. */
+typedef struct Cand {
+  int32_t value;
+  int32_t first_use; /* position of its first use after the cut */
+  int64_t bytes, weight; /* weight: the bytes recomputing it frees at the cut */
+  double cost;           /* the chain's recompute cost (knapsack value) */
+  double flops, seconds;
+  int32_t chain;         /* ops in its recompute chain */
+  int32_t extended;      /* a value its chain keeps alive across the cut, or -1 */
+  uint8_t why;
+} Cand;
+
+typedef struct Cands {
+  int32_t n, cap;
+  Cand *c;
+  /* scratch */
+  int32_t stamp, cap_nodes, cap_values;
+  int32_t *node_seen, *value_seen, *stack;
+  int32_t walked[REMAT_MAX_CHAIN + 1]; /* the nodes of the chain being walked */
+  uint8_t *role; /* value -> its part in the chains at the cut */
+  int32_t *first; /* value -> its first use after the cut, or -1 */
+} Cands;
+
+/* The values live across the cut between positions a and b: defined
+ * before a, not used at a..b, used after b (a = b = the peak point; the
+ * forward/backward boundary c is a = c, b = c - 1). */
+void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, int32_t b,
+                      Cands *out);
+void cands_free(Cands *c);
+
+/* The buffers of remat_rewrite, kept from one call to the next: a search
+ * rewrites schedules of about the same size again and again, and fresh
+ * buffers of that size cost page faults each time. */
+typedef struct Insert {
+  int32_t anchor; /* position the clone goes before */
+  int32_t node;
+} Insert;
+
+typedef struct RewriteScratch {
+  int32_t cap_values, cap_pairs, cap_ins, nins, cap_stack, cap_order;
+  int32_t *clone_of, *uses, *first; /* per value */
+  bool *recompute;
+  int32_t (*pairs)[2]; /* (first use, value) of the values recomputed */
+  Insert *ins;         /* clones, in order of their anchors */
+  int32_t *stack;
+  int32_t *order;      /* the next schedule; then the last one's buffer */
+} RewriteScratch;
+
+/* Recomputes the values `recompute` (n of them, candidates at the cut
+ * a..b): their chains are cloned right before the first use of each after
+ * the cut, clones shared between chains, and every use after the cut
+ * reads the clone. Original ops whose results lose every use leave the
+ * schedule. `e` must be the evaluation of `s`; it is stale afterwards. */
+void remat_rewrite(const Model *m, State *s, const Eval *e, int32_t a, int32_t b,
+                   const int32_t *recompute, int32_t n, RewriteScratch *sc);
+void rewrite_scratch_free(RewriteScratch *sc);
+
+/* ---- the knapsack's costs ---- */
+
+/* The knapsack sees integer costs: units of 2^-30 of the dearest
+ * candidate's cost (REMAT_COST_UNITS units), rounded up, so at least 1.
+ * Only the ratios of the costs matter to it, and exact solves integers
+ * exactly, so its choice is optimal for these costs and, each being at
+ * most a unit above the real one, within n units (n / 2^30 of the
+ * dearest cost) of the optimum on the real costs. Integer costs make its
+ * bounds integers too: a search stops once its best choice is within a
+ * unit of its bound, instead of proving the last fraction of a unit,
+ * which on costs nearly proportional to bytes (memory-bound ops, whose
+ * choices tie but for such fractions) takes orders of magnitude longer.
+ * `units` may be `cost`; costs must be positive. */
+#define REMAT_COST_UNITS 0x1p30
+void remat_cost_units(int32_t n, const double *cost, double *units);
+
+/* ---- emission ---- */
+
+/* Writes state `s` into the function: clones created before the op they
+ * were placed before, uses redirected, dropped ops erased. false (with an
+ * error) if the IR does not agree with the model. */
+bool remat_emit(const Model *m, const State *s);
+
+#endif

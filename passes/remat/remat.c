@@ -1,0 +1,996 @@
+/*
+ * Module remat (passes/remat/, internal header internal.h): this file is
+ * the search, model.c the rematerialisation model (candidates, chains,
+ * costs), emit.c the rewrite. It may call the IR layer, the memory and
+ * cost models, the knapsack library and the pass infrastructure's public
+ * API; no other pass.
+ *
+ * hlomem-remat: lowers a function's peak memory under a budget by
+ * recomputing values instead of keeping them alive, choosing what to keep
+ * with a 0/1 knapsack. Anchored on builtin.module (the memory model is
+ * interprocedural); it rewrites one function: @main, else the function
+ * with the largest peak (the memory report's entry), or function=NAME.
+ *
+ * Options: budget=<bytes>|<p>% (required: of the function's peak, or in
+ * the phase form of the bytes saved for the backward), solver=exact|dp|
+ * hirschberg|greedy|ilp, cost=flops|roofline with device=, phase=auto|on|
+ * off, levels=N (the budget ladder, below), stats (a remark), stats-json=
+ * FILE, explain (why values stay; also --hlomem-explain).
+ *
+ * One search, from the input schedule to a target T:
+ *   analyse -> if the peak fits T, stop -> at the peak point p, the values
+ *   live across p (defined before, unused at p, used after) whose producer
+ *   can run again are the items: weight = the bytes recomputing one frees
+ *   at p (its recompute chain may keep a dead value alive, which frees
+ *   less), value = the chain's recompute cost -> knapsack: keep the most
+ *   cost within the bytes T leaves for them -> clone the chains of the
+ *   others before their first use after p -> repeat; stop when T holds or
+ *   nothing at the peak can go, keeping the lowest-peak schedule seen.
+ *
+ * The budget ladder. A search is a sequence of knapsacks, each depending
+ * on the schedules the ones before it left, and knapsack optima are not
+ * nested as the capacity falls: searches to nearby targets can end far
+ * apart. Taking the search to the budget itself, a lower budget could end
+ * with a higher peak (PyTorch's partitioner does: pytorch issue 197838),
+ * and an exact knapsack, the best first step, could lead to costlier
+ * later ones than greedy's. So the pass searches a fixed ladder of
+ * targets, L_j = floor(P0 (N - j) / N) for j = 1 .. N - 1 (P0 the input's
+ * peak, N = levels), each with the chosen solver and with greedy, and
+ * returns, of all the schedules found, the one recomputing least among
+ * those whose peak fits the budget (ties: the lower peak), else the one
+ * with the lowest peak. A solver's sequence of searches ends early at a
+ * level it cannot reach where it lowers no peak of its own. None of this
+ * depends on the budget, so a lower budget chooses among fewer of the
+ * same schedules and never ends with a higher peak; and the schedules
+ * greedy alone would choose from are among those of every other solver,
+ * so exact never recomputes more than greedy where greedy meets the
+ * budget, and never peaks higher where neither does. levels=0 runs one
+ * search to the budget with the chosen solver instead, without these
+ * guarantees.
+ *
+ * What the ladder costs: rounds, each about linear in the function's
+ * size (an evaluation, the chains at the peak), and knapsacks. Every
+ * search starts from the input schedule, evaluated once with its
+ * candidates; the two searches of a level are one walk for as long as
+ * their solvers choose alike (walk_pair); knapsack costs are integers
+ * (remat_cost_units), on which exact stops within a unit of its bound.
+ *
+ * The phase form (ops marked hlomem.phase = "fwd" | "bwd", as a
+ * forward/backward partitioner sees a joint graph): the cut is the first
+ * backward op, the items are the forward values the backward uses, and
+ * the budget is a share of their bytes (PyTorch's activation_memory_budget:
+ * at 100% all of them are kept, and the lower the share, the more that can
+ * be recomputed is). One knapsack.
+ */
+#include <math.h>
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hlomem/diag.h"
+#include "hlomem/ir.h"
+#include "hlomem/knapsack.h"
+#include "internal.h"
+#include "pipeline/catalog.h"
+
+typedef struct RematOptions {
+  HloBudget budget;
+  int solver;
+  int cost;
+  int device;
+  char *function;
+  int phase;
+  int64_t levels;
+  bool stats;
+  char *stats_json;
+  bool explain;
+} RematOptions;
+
+static const char *const solvers[] = {"exact", "dp", "hirschberg", "greedy", "ilp", NULL};
+static const HloKnapsackSolver solver_ids[] = {HLO_KNAPSACK_EXACT, HLO_KNAPSACK_DP,
+                                               HLO_KNAPSACK_HIRSCHBERG, HLO_KNAPSACK_GREEDY,
+                                               HLO_KNAPSACK_ILP};
+static const char *const costs[] = {"flops", "roofline", NULL}; /* RematCost order */
+static const char *const devices[] = {"h100", "a100", "cpu", NULL};
+enum { PHASE_AUTO, PHASE_ON, PHASE_OFF };
+static const char *const phase_names[] = {"auto", "on", "off", NULL};
+
+static const HloOptionInfo remat_options[] = {
+    {"budget", HLO_OPT_BUDGET, offsetof(RematOptions, budget), NULL,
+     "required: peak bytes to reach (512MiB), or a percentage of the peak (60%)", NULL},
+    {"solver", HLO_OPT_ENUM, offsetof(RematOptions, solver), "exact",
+     "knapsack solver choosing what to keep", solvers},
+    {"cost", HLO_OPT_ENUM, offsetof(RematOptions, cost), "roofline",
+     "recompute cost: FLOPs, or roofline time on the device", costs},
+    {"device", HLO_OPT_ENUM, offsetof(RematOptions, device), "h100",
+     "device of the roofline cost model", devices},
+    {"function", HLO_OPT_STRING, offsetof(RematOptions, function), "",
+     "the function to rewrite (default: @main, else the one with the largest peak)",
+     NULL},
+    {"phase", HLO_OPT_ENUM, offsetof(RematOptions, phase), "auto",
+     "the functorch form on hlomem.phase markers: auto (when present), on, off", phase_names},
+    {"levels", HLO_OPT_INT, offsetof(RematOptions, levels), "100",
+     "levels of the budget ladder (0: one search to the budget, without its guarantees)",
+     NULL},
+    {"stats", HLO_OPT_BOOL, offsetof(RematOptions, stats), "false",
+     "a remark with peak before/after, what was recomputed and what it costs", NULL},
+    {"stats-json", HLO_OPT_STRING, offsetof(RematOptions, stats_json), "",
+     "write the statistics as JSON to FILE ('-' for stdout)", NULL},
+    {"explain", HLO_OPT_BOOL, offsetof(RematOptions, explain), "false",
+     "say why values live at the final peak were kept", NULL},
+};
+
+static bool validate(const void *opts, HloStr *error) {
+  const RematOptions *o = opts;
+  if (!o->budget.is_percent && o->budget.bytes <= 0) {
+    hlo_str_puts(error, "option 'budget' of pass 'hlomem-remat' is required and must be "
+                        "positive: budget=<bytes> (such as 512MiB) or budget=<percent>% of "
+                        "the peak");
+    return false;
+  }
+  if (!hlo_knapsack_solver_available(solver_ids[o->solver])) {
+    hlo_str_printf(error, "solver '%s' of pass 'hlomem-remat' is not available: hlomem was "
+                          "built without GLPK",
+                   solvers[o->solver]);
+    return false;
+  }
+  if (o->levels < 0 || o->levels == 1 || o->levels > 10000) {
+    hlo_str_puts(error, "option 'levels' of pass 'hlomem-remat' must be 0 (no ladder) or "
+                        "between 2 and 10000");
+    return false;
+  }
+  return true;
+}
+
+/* ---- small helpers ---- */
+
+/* floor(x * num / den) without overflow, for den <= 10^9. */
+static int64_t scale_floor(int64_t x, int64_t num, int64_t den) {
+  return x / den * num + x % den * num / den;
+}
+
+/* The budget in bytes, for a base of `base` bytes (a percent budget).
+ * Whole percents up to 100 are exact, so that they fall on the ladder. */
+static int64_t budget_bytes(const HloBudget *b, int64_t base) {
+  if (!b->is_percent)
+    return b->bytes;
+  double p = b->percent;
+  if (p == floor(p) && p <= 100)
+    return scale_floor(base, (int64_t)p, 100);
+  double v = floor((double)base * p / 100.0);
+  return v >= 9.2e18 ? INT64_MAX : (int64_t)v;
+}
+
+static const char *op_name(HloArena *a, MlirOperation op) {
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+  return hlo_arena_strndup(a, n.data, n.length);
+}
+
+/* "stablehlo.add at f.mlir:3:8" */
+static const char *describe(HloArena *a, MlirOperation op) {
+  HloStr s = {0};
+  hlo_location_format(mlirOperationGetLocation(op), &s);
+  const char *r = s.len ? hlo_arena_printf(a, "%s at %s", op_name(a, op), s.data)
+                        : op_name(a, op);
+  hlo_str_free(&s);
+  return r;
+}
+
+static const char *type_text(HloArena *a, MlirValue v) {
+  HloStr s = {0};
+  hlo_type_print(mlirValueGetType(v), &s);
+  const char *r = hlo_arena_strndup(a, s.data ? s.data : "", s.len);
+  hlo_str_free(&s);
+  return r;
+}
+
+static const char *seconds_text(HloArena *a, double s) {
+  if (s >= 1)
+    return hlo_arena_printf(a, "%.3f s", s);
+  if (s >= 1e-3)
+    return hlo_arena_printf(a, "%.3f ms", s * 1e3);
+  if (s >= 1e-6)
+    return hlo_arena_printf(a, "%.3f us", s * 1e6);
+  return hlo_arena_printf(a, "%.1f ns", s * 1e9);
+}
+
+static const char *flops_text(HloArena *a, double v) {
+  static const char *prefix[] = {"", "K", "M", "G", "T", "P", "E"};
+  int p = 0;
+  while (v >= 1000 && p < 6)
+    v /= 1000, p++;
+  return hlo_arena_printf(a, p ? "%.2f %sFLOP" : "%.0f %sFLOP", v, prefix[p]);
+}
+
+/* ---- the search ---- */
+
+/* Rounds a search goes on without lowering its best peak. */
+enum { REMAT_STALL = 4 };
+
+/* The solvers a ladder runs: the chosen one, and greedy (see the top). */
+enum { MAX_SOLVERS = 2 };
+
+/* What one solver chose at a cut: the values to recompute, and the
+ * knapsack's numbers for the tally. */
+typedef struct Choice {
+  int32_t n, cap;
+  int32_t *values;
+  int32_t items;
+  int64_t kept, freed;
+} Choice;
+
+typedef struct Search {
+  const Model *m;
+  const RematOptions *o;
+  HloKnapsackOptions kopt[MAX_SOLVERS];
+  int nsolvers;
+  State base;
+  /* Every search starts from the input schedule: its evaluation and the
+     candidates at its peak are the same for all, computed once. */
+  Eval base_e;
+  Cands base_c;
+  bool base_c_ready;
+  Eval e;
+  Cands c;
+  int64_t peak0;
+  int32_t searches;
+  int32_t clone_limit;
+  double solver_seconds; /* every knapsack of every search */
+  HloKnapsackStatus failure;
+  /* scratch for one knapsack, and what each solver chose */
+  int32_t cap;
+  int32_t *items;
+  int64_t *weights;
+  double *values;
+  Choice choice[MAX_SOLVERS];
+  RewriteScratch rw;
+} Search;
+
+static void grow_items(Search *S, int32_t n) {
+  if (n <= S->cap)
+    return;
+  S->cap = n * 2;
+  S->items = hlo_xrealloc(S->items, sizeof *S->items * (size_t)S->cap);
+  S->weights = hlo_xrealloc(S->weights, sizeof *S->weights * (size_t)S->cap);
+  S->values = hlo_xrealloc(S->values, sizeof *S->values * (size_t)S->cap);
+}
+
+/* The knapsack of the candidates cs that can go: items (S->items,
+ * S->weights, and S->values in cost units); returns how many. */
+static int32_t knapsack_items(Search *S, const Cands *cs) {
+  int32_t n = 0;
+  grow_items(S, cs->n);
+  for (int32_t i = 0; i < cs->n; i++) {
+    const Cand *c = &cs->c[i];
+    if (c->why != WHY_CANDIDATE)
+      continue;
+    S->items[n] = i;
+    S->weights[n] = c->weight;
+    S->values[n] = c->cost;
+    n++;
+  }
+  remat_cost_units(n, S->values, S->values);
+  return n;
+}
+
+/* Chooses which of the n items to recompute so that at most `capacity`
+ * bytes of their weights stay: the knapsack keeps the most recompute
+ * cost. A negative capacity recomputes them all. false if the solver
+ * failed (S->failure says why). */
+static bool choose(Search *S, const Cands *cs, int32_t n, int solver, int64_t capacity,
+                   Choice *ch) {
+  if (ch->cap < n) {
+    ch->cap = n;
+    ch->values = hlo_xrealloc(ch->values, sizeof *ch->values * (size_t)n);
+  }
+  *ch = (Choice){0, ch->cap, ch->values, n, 0, 0};
+  if (capacity < 0) {
+    for (int32_t i = 0; i < n; i++) {
+      ch->values[ch->n++] = cs->c[S->items[i]].value;
+      ch->freed += S->weights[i];
+    }
+    return true;
+  }
+  HloKnapsackResult r;
+  HloKnapsackStatus st =
+      hlo_knapsack_solve_i64((size_t)n, S->weights, S->values, capacity, &S->kopt[solver], &r);
+  if (st != HLO_KNAPSACK_OK) {
+    S->failure = st;
+    return false;
+  }
+  for (size_t i = 0; i < r.num_recompute; i++) {
+    ch->values[ch->n++] = cs->c[S->items[r.recompute[i]]].value;
+    ch->freed += S->weights[r.recompute[i]];
+  }
+  for (size_t i = 0; i < r.num_saved; i++)
+    ch->kept += S->weights[r.saved[i]];
+  S->solver_seconds += r.stats.seconds;
+  hlo_knapsack_result_free(&r);
+  return true;
+}
+
+static bool same_choice(const Choice *a, const Choice *b) {
+  return a->n == b->n && !memcmp(a->values, b->values, sizeof *a->values * (size_t)a->n);
+}
+
+/* Recomputes what ch chose at cut a..b of s (evaluated by e). */
+static void apply(Search *S, State *s, const Eval *e, int32_t a, int32_t b, const Choice *ch) {
+  s->tally.knapsacks++;
+  s->tally.items += ch->items;
+  s->tally.kept_bytes += ch->kept;
+  s->tally.freed_bytes += ch->freed;
+  remat_rewrite(S->m, s, e, a, b, ch->values, ch->n, &S->rw);
+}
+
+/* The bytes the candidates at the cut weigh together. */
+static int64_t total_weight(const Cands *c) {
+  int64_t w = 0;
+  for (int32_t i = 0; i < c->n; i++)
+    if (c->c[i].why == WHY_CANDIDATE)
+      w += c->c[i].weight;
+  return w;
+}
+
+/* The candidates at the peak of the input schedule. */
+static const Cands *base_candidates(Search *S) {
+  if (!S->base_c_ready) {
+    int32_t p = S->base_e.peak_at;
+    remat_candidates(S->m, &S->base, &S->base_e, p, p, &S->base_c);
+    S->base_c_ready = true;
+  }
+  return &S->base_c;
+}
+
+/* A search from the input schedule to a target, round by round: at the
+ * peak, the knapsack chooses what to recompute, and the schedule that
+ * gives is evaluated. It keeps in `out` the first schedule whose peak
+ * fits, else the one with the lowest peak (`best`). A search that no
+ * longer lowers its best peak is moving the peak around (recomputing a
+ * value recreates the pressure near its use): it stops after a few such
+ * rounds. */
+typedef struct Walk {
+  int solver;
+  int64_t target;
+  State cur, out;
+  Eval e;
+  const Eval *ev; /* of cur: S->base_e until the first rewrite, then e */
+  int64_t best;
+  int32_t stall;
+  bool done;
+} Walk;
+
+static void walk_start(Search *S, Walk *w, int solver, int64_t target) {
+  w->solver = solver;
+  w->target = target;
+  state_copy(&w->cur, &S->base);
+  state_copy(&w->out, &S->base);
+  w->ev = &S->base_e;
+  w->best = S->peak0;
+  w->stall = 0;
+  w->done = false;
+  S->searches++;
+}
+
+/* The candidates of the walk's next round and their knapsack (n items,
+ * the capacity they leave), or NULL when the walk is over. */
+static const Cands *walk_knapsack(Search *S, Walk *w, int32_t *n, int64_t *capacity) {
+  if (w->ev->peak <= w->target || w->stall >= REMAT_STALL ||
+      w->cur.tally.clones > S->clone_limit) {
+    w->done = true;
+    return NULL;
+  }
+  int32_t p = w->ev->peak_at;
+  const Cands *cs = &S->c;
+  if (w->ev == &S->base_e)
+    cs = base_candidates(S);
+  else
+    remat_candidates(S->m, &w->cur, w->ev, p, p, &S->c);
+  int64_t weight = total_weight(cs);
+  w->done = weight == 0;
+  *n = knapsack_items(S, cs);
+  *capacity = w->target - (w->ev->usage[p] - weight);
+  return w->done ? NULL : cs;
+}
+
+/* Ends the round with the schedule ch gives. */
+static void walk_apply(Search *S, Walk *w, const Choice *ch) {
+  if (ch->n <= 0) {
+    w->done = true;
+    return;
+  }
+  int32_t p = w->ev->peak_at;
+  apply(S, &w->cur, w->ev, p, p, ch);
+  remat_eval(S->m, &w->cur, &w->e);
+  w->ev = &w->e;
+  if (w->ev->peak <= w->target || w->ev->peak < w->best) {
+    w->best = w->ev->peak;
+    state_copy(&w->out, &w->cur);
+    w->stall = -1;
+  }
+  w->stall++;
+}
+
+/* Runs a walk to its end. */
+static void walk_run(Search *S, Walk *w) {
+  int32_t n;
+  int64_t capacity;
+  while (!w->done && S->failure == HLO_KNAPSACK_OK) {
+    const Cands *cs = walk_knapsack(S, w, &n, &capacity);
+    if (cs && choose(S, cs, n, w->solver, capacity, &S->choice[0]))
+      walk_apply(S, w, &S->choice[0]);
+    else
+      w->done = true;
+  }
+}
+
+/* Two walks to the same target, with different solvers, are the same
+ * walk for as long as the solvers choose alike (with equal weights, or
+ * an optimum greedy finds, they often do to the end): they share their
+ * rounds until the first choice that differs, where the second walk
+ * takes its own copy of the schedule and both go on alone. *mirror is
+ * set when the second walk never parted: its result is the first's. */
+static void walk_pair(Search *S, Walk *w, bool *mirror) {
+  int32_t n;
+  int64_t capacity;
+  *mirror = false;
+  while (S->failure == HLO_KNAPSACK_OK) {
+    const Cands *cs = walk_knapsack(S, &w[0], &n, &capacity);
+    if (!cs || !choose(S, cs, n, w[0].solver, capacity, &S->choice[0]) ||
+        !choose(S, cs, n, w[1].solver, capacity, &S->choice[1])) {
+      w[0].done = true;
+      *mirror = true;
+      return;
+    }
+    if (!same_choice(&S->choice[0], &S->choice[1])) {
+      state_copy(&w[1].cur, &w[0].cur);
+      state_copy(&w[1].out, &w[0].out);
+      w[1].best = w[0].best;
+      w[1].stall = w[0].stall;
+      w[1].ev = w[0].ev;
+      if (w[0].ev != &S->base_e) {
+        remat_eval(S->m, &w[1].cur, &w[1].e);
+        w[1].ev = &w[1].e;
+      }
+      walk_apply(S, &w[1], &S->choice[1]);
+      walk_apply(S, &w[0], &S->choice[0]);
+      walk_run(S, &w[0]);
+      walk_run(S, &w[1]);
+      return;
+    }
+    walk_apply(S, &w[0], &S->choice[0]);
+    if (w[0].done) {
+      *mirror = true;
+      return;
+    }
+  }
+}
+
+static void walk_free(Walk *w) {
+  state_free(&w->cur);
+  state_free(&w->out);
+  eval_free(&w->e);
+}
+
+/* L_j of the ladder. */
+static int64_t level(int64_t peak0, int64_t j, int64_t n) { return scale_floor(peak0, n - j, n); }
+
+/* The answer for a budget, kept while the ladder's schedules come: the
+ * one recomputing least among those within the budget (ties: the lower
+ * peak), and the one with the lowest peak (ties: the cheaper). The first
+ * found wins remaining ties, so the answer depends on the ladder and the
+ * budget alone. */
+typedef struct Pick {
+  int64_t budget;
+  State fit, low;
+  int64_t fit_peak, low_peak; /* -1 while none */
+} Pick;
+
+static void offer(Pick *k, const State *s, int64_t peak) {
+  double cost = s->tally.value;
+  if (peak <= k->budget &&
+      (k->fit_peak < 0 || cost < k->fit.tally.value ||
+       (cost == k->fit.tally.value && peak < k->fit_peak))) {
+    state_copy(&k->fit, s);
+    k->fit_peak = peak;
+  }
+  if (k->low_peak < 0 || peak < k->low_peak ||
+      (peak == k->low_peak && cost < k->low.tally.value)) {
+    state_copy(&k->low, s);
+    k->low_peak = peak;
+  }
+}
+
+/* The walks of one level of the ladder, one per active solver; the
+ * schedules they found go to k in solver order. */
+static void level_walks(Search *S, int64_t target, const bool *active, Walk *w, Pick *k) {
+  int nw = 0;
+  for (int i = 0; i < S->nsolvers; i++)
+    if (active[i])
+      walk_start(S, &w[nw++], i, target);
+  bool mirror = false;
+  if (nw == 2)
+    walk_pair(S, w, &mirror);
+  else
+    walk_run(S, &w[0]);
+  for (int i = 0; i < nw; i++) {
+    const Walk *x = mirror ? &w[0] : &w[i];
+    offer(k, &x->out, x->best);
+    w[i].best = x->best;
+  }
+}
+
+/* The answer for `budget` from the ladder (see the top of the file). */
+static int64_t search(Search *S, int64_t budget, State *out) {
+  if (S->peak0 <= budget) {
+    state_copy(out, &S->base);
+    return S->peak0;
+  }
+  Walk w[MAX_SOLVERS] = {{0}};
+  if (S->o->levels == 0) {
+    walk_start(S, &w[0], 0, budget);
+    walk_run(S, &w[0]);
+    state_copy(out, &w[0].out);
+    int64_t peak = w[0].best;
+    walk_free(&w[0]);
+    return peak;
+  }
+  Pick k = {budget, {0}, {0}, -1, -1};
+  offer(&k, &S->base, S->peak0);
+  /* Each solver's sequence of searches ends on its own, at a level it
+   * cannot reach and where it lowers no peak of its own. */
+  bool active[MAX_SOLVERS];
+  int64_t lowest[MAX_SOLVERS];
+  for (int i = 0; i < S->nsolvers; i++)
+    active[i] = true, lowest[i] = S->peak0;
+  for (int64_t j = 1; j < S->o->levels && S->failure == HLO_KNAPSACK_OK; j++) {
+    int64_t target = level(S->peak0, j, S->o->levels);
+    level_walks(S, target, active, w, &k);
+    bool any = false;
+    for (int i = 0, x = 0; i < S->nsolvers; i++) {
+      if (!active[i])
+        continue;
+      int64_t peak = w[x++].best;
+      if (peak > target && peak >= lowest[i])
+        active[i] = false;
+      if (peak < lowest[i])
+        lowest[i] = peak;
+      any |= active[i];
+    }
+    if (!any)
+      break;
+  }
+  int64_t peak = k.fit_peak >= 0 ? k.fit_peak : k.low_peak;
+  state_copy(out, k.fit_peak >= 0 ? &k.fit : &k.low);
+  for (int i = 0; i < MAX_SOLVERS; i++)
+    walk_free(&w[i]);
+  state_free(&k.fit);
+  state_free(&k.low);
+  return peak;
+}
+
+/* ---- the phase form ---- */
+
+#define PHASE_ATTR "hlomem.phase"
+
+typedef enum PhaseFound { PHASES_NONE, PHASES_OK, PHASES_BAD } PhaseFound;
+
+/* The first op marked bwd, when every op marked fwd comes before it. */
+static PhaseFound phase_cut(const Model *m, HloArena *ar, int32_t *cut, const char **why) {
+  int32_t first_bwd = -1, fwd = 0;
+  MlirStringRef key = mlirStringRefCreateFromCString(PHASE_ATTR);
+  for (int32_t k = 0; k < m->nops; k++) {
+    MlirOperation op = m->ops[k].op;
+    MlirAttribute a = mlirOperationGetDiscardableAttributeByName(op, key);
+    if (mlirAttributeIsNull(a))
+      continue;
+    MlirStringRef s = mlirAttributeIsAString(a) ? mlirStringAttrGetValue(a)
+                                                : mlirStringRefCreate("", 0);
+    bool is_fwd = s.length == 3 && !memcmp(s.data, "fwd", 3);
+    bool is_bwd = s.length == 3 && !memcmp(s.data, "bwd", 3);
+    if (!is_fwd && !is_bwd) {
+      *why = hlo_arena_printf(ar, "%s has hlomem.phase = %s; expected \"fwd\" or \"bwd\"",
+                              describe(ar, op), mlirAttributeIsAString(a) ?
+                              hlo_arena_printf(ar, "\"%.*s\"", (int)s.length, s.data) :
+                              "a non-string");
+      return PHASES_BAD;
+    }
+    if (is_fwd && first_bwd >= 0) {
+      *why = hlo_arena_printf(ar, "the forward %s comes after the backward %s",
+                              describe(ar, op), describe(ar, m->ops[first_bwd].op));
+      return PHASES_BAD;
+    }
+    fwd += is_fwd;
+    if (is_bwd && first_bwd < 0)
+      first_bwd = k;
+  }
+  if (first_bwd < 0 || fwd == 0) {
+    *why = "no op is marked hlomem.phase = \"fwd\" and none \"bwd\"";
+    if (first_bwd >= 0 || fwd)
+      *why = first_bwd < 0 ? "no op is marked hlomem.phase = \"bwd\""
+                           : "no op is marked hlomem.phase = \"fwd\"";
+    return PHASES_NONE;
+  }
+  *cut = first_bwd;
+  return PHASES_OK;
+}
+
+/* The forward values the backward uses, at the cut before op `cut` of
+ * the schedule: values only returned are results of the step, not saved
+ * for the backward. */
+static void phase_candidates(Search *S, const State *s, const Eval *e, int32_t cut) {
+  remat_candidates(S->m, s, e, cut, cut - 1, &S->c);
+  for (int32_t i = 0; i < S->c.n; i++)
+    if (S->c.c[i].first_use == s->norder - 1 && S->c.c[i].why != WHY_ARGUMENT)
+      S->c.c[i].why = WHY_RESULT;
+}
+
+/* ---- remarks, statistics ---- */
+
+typedef struct Outcome {
+  bool phase;
+  int32_t cut;              /* phase form: the first backward op */
+  int64_t budget;           /* bytes: of the peak, or of the saved bytes */
+  int64_t peak_before, peak_after;
+  int64_t saved_total, saved_after; /* phase form: recomputable bytes saved for the backward */
+  bool fits;
+  double seconds;           /* the pass */
+  const State *state;
+  const Eval *eval;         /* of the final state */
+} Outcome;
+
+static const char *func_name(HloArena *a, const Model *m) {
+  MlirStringRef n = hlo_func_name(m->func);
+  return hlo_arena_printf(a, "@%.*s", (int)n.length, n.data);
+}
+
+static double percent(double x, double of) { return of > 0 ? 100.0 * x / of : 0; }
+
+/* "1 value", "3 values"; "1 search", "3 searches" */
+static const char *count(HloArena *a, int64_t n, const char *what) {
+  size_t len = strlen(what);
+  const char *es = len && (what[len - 1] == 'h' || what[len - 1] == 's') ? "es" : "s";
+  return hlo_arena_printf(a, "%lld %s%s", (long long)n, what, n == 1 ? "" : es);
+}
+
+static void stats_remark(const Search *S, const Outcome *r, HloArena *ar) {
+  const Tally *t = &r->state->tally;
+  const char *what =
+      r->phase
+          ? hlo_arena_printf(ar, "saved for the backward %lld B -> %lld B (budget %lld B, %.1f%%), "
+                                 "peak %lld B -> %lld B",
+                             (long long)r->saved_total, (long long)r->saved_after,
+                             (long long)r->budget,
+                             percent((double)r->budget, (double)r->saved_total),
+                             (long long)r->peak_before, (long long)r->peak_after)
+          : hlo_arena_printf(ar, "peak %lld B -> %lld B (budget %lld B, %.1f%% of the peak)",
+                             (long long)r->peak_before, (long long)r->peak_after,
+                             (long long)r->budget,
+                             percent((double)r->budget, (double)r->peak_before));
+  hlo_remark(mlirOperationGetLocation(S->m->func),
+             "hlomem-remat: %s: %s%s; recomputed %s: %s cloned, %d dropped, %s, %s on %s "
+             "(+%.2f%% of the step); knapsack %s: %s of %s, kept %lld B, recomputed %lld B, "
+             "%s; %s, %s",
+             func_name(ar, S->m), what, r->fits ? "" : ", out of reach",
+             count(ar, t->recomputed, "value"), count(ar, t->clones, "op"), (int)t->removed,
+             flops_text(ar, t->flops), seconds_text(ar, t->seconds), devices[S->o->device],
+             percent(t->seconds, S->m->step_seconds), solvers[S->o->solver],
+             count(ar, t->knapsacks, "solve"), count(ar, t->items, "item"),
+             (long long)t->kept_bytes, (long long)t->freed_bytes,
+             seconds_text(ar, S->solver_seconds), count(ar, S->searches, "search"),
+             seconds_text(ar, r->seconds));
+}
+
+static void stats_json(const Search *S, const Outcome *r, HloStr *out) {
+  const Tally *t = &r->state->tally;
+  MlirStringRef name = hlo_func_name(S->m->func);
+  hlo_str_puts(out, "{\n  \"pass\": \"hlomem-remat\",\n  \"function\": ");
+  hlo_str_json(out, name.data, name.length);
+  hlo_str_printf(out,
+                 ",\n  \"form\": \"%s\",\n  \"solver\": \"%s\",\n  \"cost\": \"%s\",\n"
+                 "  \"device\": \"%s\",\n  \"levels\": %lld,\n  \"budget_bytes\": %lld,\n"
+                 "  \"budget_met\": %s,\n  \"peak_before\": %lld,\n  \"peak_after\": %lld,\n",
+                 r->phase ? "phase" : "peak", solvers[S->o->solver], costs[S->o->cost],
+                 devices[S->o->device], (long long)S->o->levels, (long long)r->budget,
+                 r->fits ? "true" : "false", (long long)r->peak_before,
+                 (long long)r->peak_after);
+  if (r->phase)
+    hlo_str_printf(out, "  \"saved_bytes_before\": %lld,\n  \"saved_bytes_after\": %lld,\n",
+                   (long long)r->saved_total, (long long)r->saved_after);
+  hlo_str_printf(out,
+                 "  \"values_recomputed\": %d,\n  \"ops_cloned\": %d,\n  \"ops_dropped\": %d,\n"
+                 "  \"bytes_kept\": %lld,\n  \"bytes_recomputed\": %lld,\n"
+                 "  \"recompute_flops\": %.17g,\n  \"recompute_seconds\": %.17g,\n"
+                 "  \"recompute_cost\": %.17g,\n"
+                 "  \"step_flops\": %.17g,\n  \"step_seconds\": %.17g,\n  \"knapsacks\": %d,\n"
+                 "  \"items\": %d,\n  \"solver_seconds\": %.9f,\n  \"searches\": %d,\n"
+                 "  \"pass_seconds\": %.9f\n}\n",
+                 (int)t->recomputed, (int)t->clones, (int)t->removed, (long long)t->kept_bytes,
+                 (long long)t->freed_bytes, t->flops, t->seconds, t->value, S->m->step_flops,
+                 S->m->step_seconds, (int)t->knapsacks, (int)t->items, S->solver_seconds,
+                 (int)S->searches, r->seconds);
+}
+
+/* What a value stays live for, in words. */
+static const char *why_text(HloArena *ar, const Model *m, const State *s, const Cand *c,
+                            bool fits) {
+  int32_t node = s->vnode[c->value];
+  MlirOperation op = node >= 0 ? m->ops[s->nodes[node].op].op : m->func;
+  switch ((RematWhy)c->why) {
+  case WHY_ARGUMENT: return "it is an argument";
+  case WHY_NO_BYTES:
+    return "it counts 0 B (a token, or a size that cannot be known), so recomputing it frees "
+           "nothing";
+  case WHY_NEVER: {
+    const HloOpInfo *info = hlo_op_info(op);
+    const char *reason = info->id == HLO_OP_CALL       ? "calls a function that cannot be"
+                         : info->id == HLO_OP_UNKNOWN  ? "is not a known StableHLO op and cannot be"
+                         : info->flags & HLO_F_RNG     ? "draws random numbers and cannot be"
+                         : info->flags & HLO_F_BARRIER ? "is an optimization barrier and cannot be"
+                         : info->flags & HLO_F_EFFECT  ? "has side effects and cannot be"
+                                                       : "holds an op that cannot be";
+    return hlo_arena_printf(ar, "%s %s recomputed", op_name(ar, op), reason);
+  }
+  case WHY_ROOT_OPERANDS:
+    return hlo_arena_printf(ar, "%s is recomputed only from operands live at the peak, and "
+                                "some are not",
+                            op_name(ar, op));
+  case WHY_CHAIN_LONG:
+    return hlo_arena_printf(ar, "recomputing it would clone more than %d ops", REMAT_MAX_CHAIN);
+  case WHY_FREES_NOTHING: {
+    int32_t x = c->extended, xn = s->vnode[x];
+    return hlo_arena_printf(ar, "recomputing it frees nothing: its chain would keep the %s of "
+                                "%s alive across the peak",
+                            type_text(ar, m->values[s->vorig[x]].value),
+                            xn >= 0 ? describe(ar, m->ops[s->nodes[xn].op].op) : "an argument");
+  }
+  case WHY_RESULT: return "it is a result of the function, not saved for the backward";
+  case WHY_CANDIDATE:
+    return hlo_arena_printf(ar, "%s: recomputing it would free %lld B for %s (%s)",
+                            fits ? "kept, the budget holds without recomputing it"
+                                 : "kept, recomputing more gave no lower peak",
+                            (long long)c->weight, flops_text(ar, c->flops),
+                            seconds_text(ar, c->seconds));
+  }
+  return "";
+}
+
+/* Why the values live at the final schedule's peak (or, in the phase
+ * form, saved for the backward) are still there. */
+static void explain(Search *S, const Outcome *r, HloArena *ar) {
+  const Model *m = S->m;
+  const State *s = r->state;
+  const Eval *e = r->eval;
+  int32_t a = e->peak_at, b = a;
+  if (r->phase) {
+    /* The first backward op, or a clone placed before it. */
+    for (a = 0; a < s->norder && s->order[a] < m->nops && s->order[a] != r->cut; a++)
+      ;
+    b = a - 1;
+  }
+  if (a < 0 || a >= s->norder)
+    return;
+  if (r->phase)
+    phase_candidates(S, s, e, a);
+  else
+    remat_candidates(m, s, e, a, b, &S->c);
+  int64_t args = 0, across = 0;
+  for (int32_t i = 0; i < S->c.n; i++) {
+    if (S->c.c[i].why == WHY_ARGUMENT)
+      args += S->c.c[i].bytes;
+    else if (S->c.c[i].why != WHY_RESULT)
+      across += S->c.c[i].bytes;
+  }
+  MlirOperation at = m->ops[s->nodes[s->order[a]].op].op;
+  if (r->phase)
+    hlo_remark(mlirOperationGetLocation(at),
+               "hlomem-remat: %s: the backward starts here; it uses %lld B of forward values",
+               func_name(ar, m), (long long)across);
+  else
+    hlo_remark(mlirOperationGetLocation(at),
+               "hlomem-remat: %s: the peak, %lld B, is here: %lld B of arguments, %lld B live "
+               "across this op, %lld B used or made by it",
+               func_name(ar, m), (long long)e->peak, (long long)args, (long long)across,
+               (long long)(e->usage[a] - args - across));
+  for (int32_t i = 0; i < S->c.n; i++) {
+    const Cand *c = &S->c.c[i];
+    if (c->why == WHY_ARGUMENT || c->why == WHY_RESULT)
+      continue;
+    int32_t node = s->vnode[c->value];
+    MlirOperation op = m->ops[s->nodes[node].op].op;
+    hlo_remark(mlirOperationGetLocation(op), "hlomem-remat: %s (%lld B) stays: %s",
+               type_text(ar, m->values[s->vorig[c->value]].value), (long long)c->bytes,
+               why_text(ar, m, s, c, r->fits));
+  }
+}
+
+/* The remark every run without a fit gets. */
+static void out_of_reach(const Search *S, const Outcome *r, HloArena *ar) {
+  const Model *m = S->m;
+  MlirOperation at = m->ops[r->state->nodes[r->state->order[r->eval->peak_at]].op].op;
+  hlo_remark(mlirOperationGetLocation(m->func),
+             "hlomem-remat: %s: the budget of %lld B is out of reach: the smallest peak found "
+             "is %lld B (%.1f%% of %lld B), at %s",
+             func_name(ar, m), (long long)r->budget, (long long)r->peak_after,
+             percent((double)r->peak_after, (double)r->peak_before), (long long)r->peak_before,
+             describe(ar, at));
+}
+
+/* ---- driver ---- */
+
+static HloFuncMemory *pick_function(HloModuleMemory *mm, const RematOptions *o, HloPassRun *run) {
+  if (!o->function[0])
+    return hlo_memory_entry(mm);
+  for (int32_t i = 0; i < mm->nfuncs; i++) {
+    MlirStringRef n = mm->funcs[i].name;
+    if (n.length == strlen(o->function) && !memcmp(n.data, o->function, n.length))
+      return &mm->funcs[i];
+  }
+  hlo_error(mlirOperationGetLocation(mm->module), "hlomem-remat: no function named @%s",
+            o->function);
+  hlo_pass_fail(run);
+  return NULL;
+}
+
+static bool changed(const State *s) { return s->tally.clones > 0 || s->tally.removed > 0; }
+
+/* Rewrites the function in the phase form: one knapsack at the cut. */
+static void phase_form(Search *S, Outcome *r, State *answer) {
+  const Model *m = S->m;
+  state_copy(answer, &S->base);
+  remat_eval(m, answer, &S->e);
+  phase_candidates(S, answer, &S->e, r->cut);
+  r->saved_total = total_weight(&S->c);
+  r->budget = budget_bytes(&S->o->budget, r->saved_total);
+  r->saved_after = r->saved_total;
+  S->searches = 1;
+  if (r->saved_total <= r->budget)
+    return;
+  Choice *ch = &S->choice[0];
+  if (!choose(S, &S->c, knapsack_items(S, &S->c), 0, r->budget, ch))
+    return;
+  r->saved_after -= ch->freed;
+  apply(S, answer, &S->e, r->cut, r->cut - 1, ch);
+}
+
+static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
+  const RematOptions *o = opts;
+  double t0 = hlo_now();
+  HloArena ar = {0};
+  bool explaining = hlo_explain_enabled(o->explain);
+  HloModuleMemory *mm = hlo_memory_analyze(module);
+  Model *m = NULL;
+  Search S = {0};
+  State answer = {0};
+  if (mm->failed) {
+    hlo_pass_fail(run);
+    goto done;
+  }
+  HloFuncMemory *f = pick_function(mm, o, run);
+  if (!f)
+    goto done;
+  if (!f->body || f->body->nops == 0) {
+    hlo_warning(mlirOperationGetLocation(f->func), "hlomem-remat: @%.*s has no body",
+                (int)f->name.length, f->name.data);
+    goto done;
+  }
+  m = remat_model_build(f->func, f->body, (RematCost)o->cost,
+                        hlo_device_lookup(devices[o->device]));
+  if (!m)
+    goto done;
+
+  S.m = m;
+  S.o = o;
+  S.nsolvers = solver_ids[o->solver] == HLO_KNAPSACK_GREEDY ? 1 : 2;
+  for (int i = 0; i < S.nsolvers; i++) {
+    hlo_knapsack_options_init(&S.kopt[i]);
+    S.kopt[i].solver = i == 0 ? solver_ids[o->solver] : HLO_KNAPSACK_GREEDY;
+  }
+  S.clone_limit = 4 * m->nops + 64;
+  state_init(&S.base, m);
+  remat_eval(m, &S.base, &S.base_e);
+  S.peak0 = S.base_e.peak;
+  if (S.peak0 != f->body->peak) {
+    hlo_error(mlirOperationGetLocation(m->func),
+              "hlomem-remat: internal error: the schedule model's peak %lld B is not the memory "
+              "model's %lld B",
+              (long long)S.peak0, (long long)f->body->peak);
+    hlo_pass_fail(run);
+    goto done;
+  }
+
+  Outcome r = {0};
+  r.peak_before = S.peak0;
+  const char *why = NULL;
+  PhaseFound phases = o->phase == PHASE_OFF ? PHASES_NONE : phase_cut(m, &ar, &r.cut, &why);
+  if (phases == PHASES_BAD || (o->phase == PHASE_ON && phases != PHASES_OK)) {
+    hlo_warning(mlirOperationGetLocation(m->func),
+                "hlomem-remat: %s cannot be rewritten in the phase form: %s", func_name(&ar, m),
+                why);
+    goto done;
+  }
+  r.phase = phases == PHASES_OK;
+  if (r.phase) {
+    phase_form(&S, &r, &answer);
+  } else {
+    r.budget = budget_bytes(&o->budget, S.peak0);
+    search(&S, r.budget, &answer);
+  }
+  if (S.failure != HLO_KNAPSACK_OK) {
+    hlo_error(mlirOperationGetLocation(m->func), "hlomem-remat: the %s knapsack solver failed: %s",
+              solvers[o->solver], hlo_knapsack_status_message(S.failure));
+    hlo_pass_fail(run);
+    goto done;
+  }
+  remat_eval(m, &answer, &S.e);
+  r.peak_after = S.e.peak;
+  r.fits = r.phase ? r.saved_after <= r.budget : r.peak_after <= r.budget;
+  r.state = &answer;
+  r.eval = &S.e;
+  /* Remarks that name ops come first: the rewrite may erase some. */
+  if (!r.fits && !r.phase)
+    out_of_reach(&S, &r, &ar);
+  if (explaining)
+    explain(&S, &r, &ar);
+
+  if (changed(&answer)) {
+    if (!remat_emit(m, &answer)) {
+      hlo_pass_fail(run);
+      goto done;
+    }
+    /* The memory model must agree with the schedule model on the result. */
+    HloModuleMemory *after = hlo_memory_analyze(module);
+    HloFuncMemory *g = after->failed ? NULL : hlo_memory_func(after, m->func);
+    int64_t peak = g && g->body ? g->body->peak : -1;
+    hlo_memory_free(after);
+    if (peak != r.peak_after) {
+      hlo_error(mlirOperationGetLocation(m->func),
+                "hlomem-remat: internal error: the rewritten function peaks at %lld B, the "
+                "schedule model said %lld B",
+                (long long)peak, (long long)r.peak_after);
+      hlo_pass_fail(run);
+      goto done;
+    }
+  }
+  r.seconds = hlo_now() - t0;
+  if (o->stats)
+    stats_remark(&S, &r, &ar);
+  if (o->stats_json[0]) {
+    HloStr json = {0}, error = {0};
+    stats_json(&S, &r, &json);
+    if (!hlo_write_file_atomic(o->stats_json, json.data, json.len, &error)) {
+      hlo_error(mlirOperationGetLocation(module), "hlomem-remat: %s", error.data);
+      hlo_pass_fail(run);
+    }
+    hlo_str_free(&json);
+    hlo_str_free(&error);
+  }
+
+done:
+  state_free(&answer);
+  state_free(&S.base);
+  eval_free(&S.e);
+  eval_free(&S.base_e);
+  cands_free(&S.c);
+  cands_free(&S.base_c);
+  free(S.items);
+  free(S.weights);
+  free(S.values);
+  for (int i = 0; i < MAX_SOLVERS; i++)
+    free(S.choice[i].values);
+  rewrite_scratch_free(&S.rw);
+  remat_model_free(m);
+  hlo_memory_free(mm);
+  hlo_arena_free(&ar);
+}
+
+const HloPassInfo hlo_remat_pass = {
+    "hlomem-remat",
+    "Recompute values instead of keeping them, to bring the peak under a budget (knapsack)",
+    "builtin.module",
+    remat_options,
+    sizeof remat_options / sizeof remat_options[0],
+    sizeof(RematOptions),
+    validate,
+    run_remat,
+};

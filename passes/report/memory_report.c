@@ -1,0 +1,534 @@
+/*
+ * Module report (passes/report/): this pass and the SVG timeline it draws
+ * (timeline_svg.c, timeline_svg.h). It may call the models and the IR
+ * layer; no other pass.
+ *
+ * hlomem-memory-report: analysis only. For each function: the peak bytes
+ * of the memory model, the op where the peak happens (and where inside it,
+ * through regions and callees), the largest buffers live there, argument
+ * and result totals, and the cost model's FLOPs, bytes and roofline time.
+ * Anchored on builtin.module (the model is interprocedural).
+ *
+ * Options: format=text|json, out=FILE (default stderr, "-" for stdout),
+ * top=N, function=NAME (only that function), device=h100|a100|cpu,
+ * svg=FILE with label=NAME and overlay (add this run's curve to an
+ * existing timeline, for before/after plots), limit=BYTES (a warning for
+ * each function whose peak exceeds it).
+ *
+ * The report is built in memory and written at the end, so a failing run
+ * never leaves a half-written file.
+ */
+#include <stddef.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "hlomem/cost.h"
+#include "hlomem/diag.h"
+#include "hlomem/ir.h"
+#include "hlomem/memory.h"
+#include "pipeline/catalog.h"
+#include "timeline_svg.h"
+
+typedef struct ReportOptions {
+  int format; /* 0 text, 1 json */
+  char *out;
+  int64_t top;
+  char *function;
+  int device;
+  char *svg;
+  char *label;
+  bool overlay;
+  int64_t limit;
+} ReportOptions;
+
+static const char *const formats[] = {"text", "json", NULL};
+static const char *const device_names[] = {"h100", "a100", "cpu", NULL};
+
+static const HloOptionInfo report_options[] = {
+    {"format", HLO_OPT_ENUM, offsetof(ReportOptions, format), "text", "text or json", formats},
+    {"out", HLO_OPT_STRING, offsetof(ReportOptions, out), "",
+     "write the report to FILE ('-' for stdout; default stderr)", NULL},
+    {"top", HLO_OPT_INT, offsetof(ReportOptions, top), "5",
+     "number of live buffers and costly ops listed", NULL},
+    {"function", HLO_OPT_STRING, offsetof(ReportOptions, function), "",
+     "report only this function", NULL},
+    {"device", HLO_OPT_ENUM, offsetof(ReportOptions, device), "h100",
+     "device of the roofline cost model", device_names},
+    {"svg", HLO_OPT_STRING, offsetof(ReportOptions, svg), "",
+     "write a timeline of live bytes over program order to FILE", NULL},
+    {"label", HLO_OPT_STRING, offsetof(ReportOptions, label), "",
+     "name of this run's curve in the timeline", NULL},
+    {"overlay", HLO_OPT_BOOL, offsetof(ReportOptions, overlay), "false",
+     "add this run's curve to the timeline already in the svg FILE", NULL},
+    {"limit", HLO_OPT_BYTES, offsetof(ReportOptions, limit), "0",
+     "device memory limit: warn about functions whose peak exceeds it (0: none)", NULL},
+};
+
+static bool validate(const void *opts, HloStr *error) {
+  const ReportOptions *o = opts;
+  if (o->top < 0) {
+    hlo_str_puts(error, "option 'top' of pass 'hlomem-memory-report' must be at least 0");
+    return false;
+  }
+  if ((o->overlay || o->label[0]) && !o->svg[0]) {
+    hlo_str_puts(error, "options 'label' and 'overlay' of pass 'hlomem-memory-report' need svg=FILE");
+    return false;
+  }
+  return true;
+}
+
+/* ---- describing things ---- */
+
+static void loc_of(MlirLocation loc, HloStr *out) {
+  out->len = 0;
+  hlo_location_format(loc, out);
+}
+
+static void op_name(MlirOperation op, HloStr *out) {
+  MlirStringRef s = mlirIdentifierStr(mlirOperationGetName(op));
+  out->len = 0;
+  hlo_str_append(out, s.data, s.length);
+}
+
+static bool name_is(MlirStringRef name, const char *s) {
+  return strlen(s) == name.length && memcmp(s, name.data, name.length) == 0;
+}
+
+typedef struct Where {
+  HloStr op, loc;
+} Where;
+
+/* The op at the block's peak and, following transients, the innermost op
+ * where the peak happens. `path` gets " > " separated op names. */
+static void peak_path(const HloBlockMemory *b, int32_t at, HloStr *path, Where *inner) {
+  path->len = 0;
+  hlo_str_append(path, "", 0);
+  while (at >= 0 && b->inner && b->inner[at]) {
+    const HloBlockMemory *in = b->inner[at];
+    MlirOperation op = b->ops[at];
+    if (hlo_op_id(op) == HLO_OP_CALL) {
+      MlirStringRef callee = hlo_func_name(in->owner);
+      hlo_str_printf(path, "%s@%.*s", path->len ? " > " : "", (int)callee.length, callee.data);
+    } else {
+      MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+      hlo_str_printf(path, "%s%.*s", path->len ? " > " : "", (int)n.length, n.data);
+    }
+    b = in;
+    at = in->local_peak_at;
+  }
+  if (at >= 0) {
+    op_name(b->ops[at], &inner->op);
+    loc_of(mlirOperationGetLocation(b->ops[at]), &inner->loc);
+  }
+}
+
+static void describe_buffer(const HloBuffer *x, const HloBlockMemory *b, HloStr *what,
+                            HloStr *loc) {
+  what->len = loc->len = 0;
+  hlo_str_append(what, "", 0);
+  hlo_str_append(loc, "", 0);
+  if (x->is_arg) {
+    hlo_str_printf(what, "argument #%lld", (long long)mlirBlockArgumentGetArgNumber(x->value));
+    return;
+  }
+  MlirOperation op = b->ops[x->def];
+  MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(op));
+  hlo_str_append(what, n.data, n.length);
+  if (mlirOperationGetNumResults(op) > 1)
+    hlo_str_printf(what, "#%lld", (long long)mlirOpResultGetResultNumber(x->value));
+  hlo_location_format(mlirOperationGetLocation(op), loc);
+}
+
+typedef struct CostlyOp {
+  MlirOperation op;
+  double seconds;
+  HloCost cost;
+} CostlyOp;
+
+static int by_seconds_desc(const void *x, const void *y) {
+  const CostlyOp *a = x, *b = y;
+  return (a->seconds < b->seconds) - (a->seconds > b->seconds);
+}
+
+/* The body's deep cost, and its `top` most expensive top-level ops. */
+static HloCost func_cost(const HloBlockMemory *b, const HloDevice *dev, CostlyOp *top,
+                         int64_t ntop, int64_t *nfound) {
+  HloCost total = {0, 0, 0, 0};
+  *nfound = 0;
+  HloCostCache *cache = hlo_cost_cache_create();
+  for (int32_t k = 0; k < b->nops; k++) {
+    HloCost c = hlo_op_cost_cached(cache, b->ops[k]);
+    hlo_cost_add(&total, c, 1);
+    CostlyOp e = {b->ops[k], hlo_cost_seconds(dev, c), c};
+    if (ntop == 0 || e.seconds <= 0)
+      continue;
+    if (*nfound < ntop) {
+      top[(*nfound)++] = e;
+    } else if (e.seconds > top[ntop - 1].seconds) {
+      top[ntop - 1] = e;
+    } else {
+      continue;
+    }
+    qsort(top, (size_t)*nfound, sizeof *top, by_seconds_desc);
+  }
+  hlo_cost_cache_free(cache);
+  return total;
+}
+
+static const char *seconds_str(double s, char buf[32]) {
+  if (s >= 1)
+    snprintf(buf, 32, "%.3f s", s);
+  else if (s >= 1e-3)
+    snprintf(buf, 32, "%.3f ms", s * 1e3);
+  else if (s >= 1e-6)
+    snprintf(buf, 32, "%.3f us", s * 1e6);
+  else
+    snprintf(buf, 32, "%.1f ns", s * 1e9);
+  return buf;
+}
+
+static const char *count_str(double v, const char *unit, char buf[32]) {
+  static const char *prefix[] = {"", "K", "M", "G", "T", "P", "E"};
+  int p = 0;
+  while (v >= 1000 && p < 6) {
+    v /= 1000;
+    p++;
+  }
+  snprintf(buf, 32, p ? "%.2f %s%s" : "%.0f %s%s", v, prefix[p], unit);
+  return buf;
+}
+
+/* ---- the two formats ---- */
+
+typedef struct Report {
+  const ReportOptions *o;
+  const HloDevice *dev;
+  HloModuleMemory *m;
+  HloStr out;
+  HloStr a, b, c; /* scratch */
+  int nfuncs;
+} Report;
+
+static void text_header(Report *r) {
+  HloStr loc = {0};
+  loc_of(mlirOperationGetLocation(r->m->module), &loc);
+  char *colon = strchr(loc.data, ':');
+  if (colon)
+    *colon = '\0';
+  hlo_str_printf(&r->out, "hlomem memory report%s%s (cost model: %s, %s)\n",
+                 loc.data[0] ? ": " : "", loc.data, r->dev->name, r->dev->description);
+  hlo_str_free(&loc);
+}
+
+static void text_function(Report *r, HloFuncMemory *f) {
+  char b1[32], b2[32], b3[32], b4[32];
+  HloStr *out = &r->out;
+  hlo_str_printf(out, "\n@%.*s", (int)f->name.length, f->name.data);
+  if (!f->body) {
+    hlo_str_puts(out, ": declaration, no body\n");
+    return;
+  }
+  const HloBlockMemory *b = f->body;
+  if (b->peak_at < 0) {
+    hlo_str_puts(out, ": empty\n");
+    return;
+  }
+  Where inner = {{0}, {0}};
+  op_name(b->ops[b->peak_at], &r->a);
+  loc_of(mlirOperationGetLocation(b->ops[b->peak_at]), &r->b);
+  hlo_str_printf(out, ": peak %s%s", b->unknown ? ">= " : "", hlo_format_bytes(b->peak, b1));
+  if (b->peak >= 1024)
+    hlo_str_printf(out, " (%lld B)", (long long)b->peak);
+  hlo_str_printf(out, " at op %d of %d, %s%s%s\n", b->peak_at + 1, b->nops, r->a.data,
+                 r->b.len ? " at " : "", r->b.data);
+  if (r->o->limit > 0)
+    hlo_str_printf(out, "  %s the %s limit by %s\n", b->peak > r->o->limit ? "over" : "under",
+                   hlo_format_bytes(r->o->limit, b1),
+                   hlo_format_bytes(b->peak > r->o->limit ? b->peak - r->o->limit
+                                                           : r->o->limit - b->peak,
+                                    b2));
+  int64_t transient = b->transient[b->peak_at];
+  hlo_str_printf(out, "  live %s + transient %s", hlo_format_bytes(b->live[b->peak_at], b1),
+                 hlo_format_bytes(transient, b2));
+  if (transient > 0 && b->inner[b->peak_at]) {
+    peak_path(b, b->peak_at, &r->c, &inner);
+    hlo_str_printf(out, " inside %s, at %s%s%s", r->c.data, inner.op.data,
+                   inner.loc.len ? " at " : "", inner.loc.len ? inner.loc.data : "");
+  }
+  hlo_str_puts(out, "\n");
+  hlo_str_free(&inner.op);
+  hlo_str_free(&inner.loc);
+  hlo_str_printf(out, "  arguments: %d, %s; results: %d, %s; as a callee: %s local peak\n",
+                 f->nargs, hlo_format_bytes(f->arg_bytes, b1), f->nresults,
+                 hlo_format_bytes(f->result_bytes, b2), hlo_format_bytes(b->local_peak, b3));
+  if (b->unknown) {
+    loc_of(mlirValueIsAOpResult(b->first_unknown)
+               ? mlirOperationGetLocation(mlirOpResultGetOwner(b->first_unknown))
+               : mlirOperationGetLocation(f->func),
+           &r->a);
+    hlo_str_printf(out, "  unknown sizes: %d value%s (first at %s); the peak is a lower bound\n",
+                   b->unknown, b->unknown == 1 ? "" : "s", r->a.data);
+  }
+  if (r->o->top > 0) {
+    HloBuffer **live;
+    int32_t n = hlo_memory_live_at(r->m, b, b->peak_at, &live);
+    hlo_str_printf(out, "  largest live buffers at the peak (%d live):\n", n);
+    for (int32_t i = 0; i < n && i < r->o->top; i++) {
+      describe_buffer(live[i], b, &r->a, &r->b);
+      r->c.len = 0;
+      hlo_type_print(mlirValueGetType(live[i]->value), &r->c);
+      hlo_str_printf(out, "    %12s  %s  %s%s%s\n", hlo_format_bytes(live[i]->bytes, b1),
+                     r->c.data, r->a.data, r->b.len ? " at " : "", r->b.data);
+    }
+  }
+  CostlyOp *top = hlo_xcalloc((size_t)(r->o->top ? r->o->top : 1), sizeof *top);
+  int64_t ntop;
+  HloCost cost = func_cost(b, r->dev, top, r->o->top, &ntop);
+  hlo_str_printf(out, "  cost: %s, %s, %s accessed; roofline %s on %s\n",
+                 count_str(cost.flops, "FLOP", b1), count_str(cost.transcendentals, "transc.", b2),
+                 hlo_format_bytes((int64_t)cost.bytes, b3),
+                 seconds_str(hlo_cost_seconds(r->dev, cost), b4), r->dev->name);
+  if (ntop) {
+    hlo_str_puts(out, "  costliest ops:\n");
+    for (int64_t i = 0; i < ntop; i++) {
+      op_name(top[i].op, &r->a);
+      loc_of(mlirOperationGetLocation(top[i].op), &r->b);
+      hlo_str_printf(out, "    %12s  %s%s%s\n", seconds_str(top[i].seconds, b1), r->a.data,
+                     r->b.len ? " at " : "", r->b.data);
+    }
+  }
+  free(top);
+}
+
+static void json_key(HloStr *out, const char *key) {
+  hlo_str_json(out, key, strlen(key));
+  hlo_str_puts(out, ": ");
+}
+
+static void json_string(HloStr *out, const HloStr *s) {
+  hlo_str_json(out, s->data ? s->data : "", s->len);
+}
+
+static void json_cost(HloStr *out, const HloDevice *dev, HloCost c) {
+  hlo_str_printf(out,
+                 "{\"flops\": %.17g, \"matmul_flops\": %.17g, \"transcendentals\": %.17g, "
+                 "\"bytes_accessed\": %.17g, \"roofline_seconds\": %.6g}",
+                 c.flops, c.matmul_flops, c.transcendentals, c.bytes, hlo_cost_seconds(dev, c));
+}
+
+static void json_function(Report *r, HloFuncMemory *f) {
+  HloStr *out = &r->out;
+  hlo_str_puts(out, r->nfuncs++ ? ",\n    {" : "\n    {");
+  json_key(out, "name");
+  hlo_str_json(out, f->name.data, f->name.length);
+  if (!f->body) {
+    hlo_str_puts(out, ", \"declaration\": true}");
+    return;
+  }
+  const HloBlockMemory *b = f->body;
+  hlo_str_printf(out,
+                 ", \"peak_bytes\": %lld, \"peak_is_lower_bound\": %s, \"unknown_values\": %d, "
+                 "\"num_points\": %d, \"peak_point\": %d",
+                 (long long)b->peak, b->unknown ? "true" : "false", b->unknown, b->nops,
+                 b->peak_at);
+  if (r->o->limit > 0)
+    hlo_str_printf(out, ", \"limit_bytes\": %lld, \"fits_limit\": %s", (long long)r->o->limit,
+                   b->peak <= r->o->limit ? "true" : "false");
+  if (b->peak_at >= 0) {
+    op_name(b->ops[b->peak_at], &r->a);
+    loc_of(mlirOperationGetLocation(b->ops[b->peak_at]), &r->b);
+    hlo_str_puts(out, ", \"peak_op\": {\"name\": ");
+    json_string(out, &r->a);
+    hlo_str_puts(out, ", \"loc\": ");
+    json_string(out, &r->b);
+    hlo_str_puts(out, "}");
+    hlo_str_printf(out, ", \"live_bytes_at_peak\": %lld, \"transient_bytes_at_peak\": %lld",
+                   (long long)b->live[b->peak_at], (long long)b->transient[b->peak_at]);
+    if (b->inner[b->peak_at] && b->transient[b->peak_at] > 0) {
+      Where inner = {{0}, {0}};
+      peak_path(b, b->peak_at, &r->c, &inner);
+      hlo_str_puts(out, ", \"peak_inside\": {\"path\": ");
+      json_string(out, &r->c);
+      hlo_str_puts(out, ", \"op\": ");
+      json_string(out, &inner.op);
+      hlo_str_puts(out, ", \"loc\": ");
+      json_string(out, &inner.loc);
+      hlo_str_puts(out, "}");
+      hlo_str_free(&inner.op);
+      hlo_str_free(&inner.loc);
+    }
+  }
+  hlo_str_printf(out,
+                 ", \"num_arguments\": %d, \"argument_bytes\": %lld, \"num_results\": %d, "
+                 "\"result_bytes\": %lld, \"local_peak_bytes\": %lld",
+                 f->nargs, (long long)f->arg_bytes, f->nresults, (long long)f->result_bytes,
+                 (long long)b->local_peak);
+  hlo_str_puts(out, ", \"top_buffers\": [");
+  if (b->peak_at >= 0) {
+    HloBuffer **live;
+    int32_t n = hlo_memory_live_at(r->m, b, b->peak_at, &live);
+    for (int32_t i = 0; i < n && i < r->o->top; i++) {
+      describe_buffer(live[i], b, &r->a, &r->b);
+      r->c.len = 0;
+      hlo_type_print(mlirValueGetType(live[i]->value), &r->c);
+      hlo_str_puts(out, i ? ", {\"what\": " : "{\"what\": ");
+      json_string(out, &r->a);
+      hlo_str_puts(out, ", \"loc\": ");
+      json_string(out, &r->b);
+      hlo_str_puts(out, ", \"type\": ");
+      json_string(out, &r->c);
+      hlo_str_printf(out, ", \"bytes\": %lld, \"unknown\": %s}", (long long)live[i]->bytes,
+                     live[i]->unknown ? "true" : "false");
+    }
+  }
+  hlo_str_puts(out, "]");
+  CostlyOp *top = hlo_xcalloc((size_t)(r->o->top ? r->o->top : 1), sizeof *top);
+  int64_t ntop;
+  HloCost cost = func_cost(b, r->dev, top, r->o->top, &ntop);
+  hlo_str_puts(out, ", \"cost\": ");
+  json_cost(out, r->dev, cost);
+  hlo_str_puts(out, ", \"costliest_ops\": [");
+  for (int64_t i = 0; i < ntop; i++) {
+    op_name(top[i].op, &r->a);
+    loc_of(mlirOperationGetLocation(top[i].op), &r->b);
+    hlo_str_puts(out, i ? ", {\"op\": " : "{\"op\": ");
+    json_string(out, &r->a);
+    hlo_str_puts(out, ", \"loc\": ");
+    json_string(out, &r->b);
+    hlo_str_puts(out, ", \"cost\": ");
+    json_cost(out, r->dev, top[i].cost);
+    hlo_str_puts(out, "}");
+  }
+  hlo_str_puts(out, "]}");
+  free(top);
+}
+
+/* ---- the pass ---- */
+
+static void warn_unknown(HloFuncMemory *f) {
+  const HloBlockMemory *b = f->body;
+  MlirLocation loc = mlirValueIsAOpResult(b->first_unknown)
+                         ? mlirOperationGetLocation(mlirOpResultGetOwner(b->first_unknown))
+                         : mlirOperationGetLocation(f->func);
+  HloStr type = {0};
+  hlo_type_print(mlirValueGetType(b->first_unknown), &type);
+  hlo_warning(loc,
+              "memory model: %d value%s of unknown size (first: %s) in @%.*s; its peak is "
+              "reported as a lower bound",
+              b->unknown, b->unknown == 1 ? "" : "s", type.data, (int)f->name.length,
+              f->name.data);
+  hlo_str_free(&type);
+}
+
+static bool selected(const ReportOptions *o, HloFuncMemory *f) {
+  return !o->function[0] || name_is(f->name, o->function);
+}
+
+static void run_report(MlirOperation module, const void *opts, HloPassRun *run) {
+  const ReportOptions *o = opts;
+  Report r = {o, hlo_device_lookup(device_names[o->device]), hlo_memory_analyze(module),
+              {0}, {0}, {0}, {0}, 0};
+  if (r.m->failed) {
+    hlo_pass_fail(run);
+    goto done;
+  }
+  bool found = false;
+  for (int32_t i = 0; i < r.m->nfuncs; i++)
+    found |= selected(o, &r.m->funcs[i]);
+  if (o->function[0] && !found) {
+    hlo_error(mlirOperationGetLocation(module), "hlomem-memory-report: no function named @%s",
+              o->function);
+    hlo_pass_fail(run);
+    goto done;
+  }
+  for (int32_t i = 0; i < r.m->nfuncs; i++) {
+    HloFuncMemory *f = &r.m->funcs[i];
+    if (!selected(o, f) || !f->body)
+      continue;
+    if (f->body->unknown)
+      warn_unknown(f);
+    if (o->limit > 0 && f->body->peak > o->limit) {
+      char b1[32], b2[32];
+      hlo_warning(mlirOperationGetLocation(f->func), "peak of @%.*s (%s) exceeds the limit of %s",
+                  (int)f->name.length, f->name.data, hlo_format_bytes(f->body->peak, b1),
+                  hlo_format_bytes(o->limit, b2));
+    }
+  }
+
+  if (o->format == 0) {
+    text_header(&r);
+    if (!r.m->nfuncs)
+      hlo_str_puts(&r.out, "\nno functions\n");
+    for (int32_t i = 0; i < r.m->nfuncs; i++)
+      if (selected(o, &r.m->funcs[i]))
+        text_function(&r, &r.m->funcs[i]);
+  } else {
+    hlo_str_puts(&r.out, "{\n  \"module\": ");
+    loc_of(mlirOperationGetLocation(module), &r.a);
+    char *colon = strchr(r.a.data, ':');
+    json_string(&r.out, &(HloStr){r.a.data, colon ? (size_t)(colon - r.a.data) : r.a.len, 0});
+    hlo_str_printf(&r.out,
+                   ",\n  \"device\": {\"name\": \"%s\", \"matmul_flops_per_second\": %.6g, "
+                   "\"vector_flops_per_second\": %.6g, \"bytes_per_second\": %.6g},\n"
+                   "  \"functions\": [",
+                   r.dev->name, r.dev->matmul_flops, r.dev->vector_flops, r.dev->bandwidth);
+    for (int32_t i = 0; i < r.m->nfuncs; i++)
+      if (selected(o, &r.m->funcs[i]))
+        json_function(&r, &r.m->funcs[i]);
+    hlo_str_puts(&r.out, r.nfuncs ? "\n  ]\n}\n" : "]\n}\n");
+  }
+
+  HloStr error = {0};
+  if (o->out[0]) {
+    if (!hlo_write_file_atomic(o->out, r.out.data, r.out.len, &error)) {
+      hlo_error(mlirOperationGetLocation(module), "hlomem-memory-report: %s", error.data);
+      hlo_pass_fail(run);
+    }
+  } else {
+    fputs(r.out.data, stderr);
+    fflush(stderr);
+  }
+  if (o->svg[0]) {
+    HloFuncMemory *f = NULL;
+    for (int32_t i = 0; i < r.m->nfuncs && !f; i++)
+      if (o->function[0] && name_is(r.m->funcs[i].name, o->function))
+        f = &r.m->funcs[i];
+    if (!f)
+      f = hlo_memory_entry(r.m);
+    if (f && f->body) {
+      const HloBlockMemory *b = f->body;
+      int64_t *usage = hlo_xmalloc(sizeof *usage * (size_t)(b->nops ? b->nops : 1));
+      for (int32_t k = 0; k < b->nops; k++)
+        usage[k] = b->live[k] + b->transient[k];
+      HloStr fname = {0};
+      hlo_str_append(&fname, f->name.data, f->name.length);
+      error.len = 0;
+      if (!hlo_timeline_svg_write(o->svg, o->label[0] ? o->label : "peak", fname.data, usage,
+                                  b->nops, o->overlay, &error)) {
+        hlo_error(mlirOperationGetLocation(module), "hlomem-memory-report: %s", error.data);
+        hlo_pass_fail(run);
+      }
+      hlo_str_free(&fname);
+      free(usage);
+    }
+  }
+  hlo_str_free(&error);
+done:
+  hlo_memory_free(r.m);
+  hlo_str_free(&r.out);
+  hlo_str_free(&r.a);
+  hlo_str_free(&r.b);
+  hlo_str_free(&r.c);
+}
+
+const HloPassInfo hlo_memory_report_pass = {
+    "hlomem-memory-report",
+    "Report peak memory per function: where, what is live, and the cost model's view",
+    "builtin.module",
+    report_options,
+    sizeof report_options / sizeof report_options[0],
+    sizeof(ReportOptions),
+    validate,
+    run_report,
+};
