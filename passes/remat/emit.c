@@ -214,7 +214,7 @@ typedef struct Pin {
   Eval e;
   HloArena arena;
   bool *floating;   /* value -> computed from constants alone */
-  int32_t *group;   /* node -> the group holding it, -1 */
+  int32_t *group;   /* node -> the group holding it, 0 for none (groups count from 1) */
   int32_t *listed;  /* value -> the last group whose barrier holds it */
   bool *moved;      /* node -> a clone of no inputs moved before its barrier */
   bool *pinned;     /* node -> reads a barrier result, itself or through clones */
@@ -281,6 +281,17 @@ static int32_t last_value_before(const Pin *p, int32_t g0) {
   return -1;
 }
 
+/* A clone of no inputs whose results a barrier can hold. */
+static bool movable_leaf(const Pin *p, int32_t node) {
+  const Node *nd = &p->s->nodes[node];
+  if (nd->ninputs > 0)
+    return false;
+  for (int32_t r = 0, n = p->m->ops[nd->op].nresults; r < n; r++)
+    if (!carriable(p->em->vals[nd->result0 + r]))
+      return false;
+  return true;
+}
+
 static int64_t result_bytes(const Pin *p, int32_t node) {
   const Node *nd = &p->s->nodes[node];
   int64_t bytes = 0;
@@ -303,7 +314,7 @@ static void move_leaves(Pin *p, int32_t q, int32_t g0, int32_t g1) {
     p->extra[k] = 0;
   for (int32_t z = g0; z < g1; z++) {
     int32_t node = s->order[z];
-    if (s->nodes[node].ninputs > 0)
+    if (!movable_leaf(p, node))
       continue;
     int64_t bytes = result_bytes(p, node);
     bool fits = q == g0 || e->usage[q - 1] + total + bytes <= e->peak;
@@ -408,8 +419,7 @@ static void pin_group(Pin *p, int32_t g0, int32_t g1) {
     if (!p->moved[s->order[k]])
       continue;
     for (int32_t r = 0, nr = p->m->ops[nd->op].nresults; r < nr; r++)
-      if (carriable(em->vals[nd->result0 + r]))
-        p->operands[nops++] = em->vals[nd->result0 + r];
+      p->operands[nops++] = em->vals[nd->result0 + r];
   }
   int32_t copies = nops; /* inputs, then the moved clones' results */
   intptr_t tie_at = -1;

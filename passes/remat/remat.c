@@ -669,19 +669,21 @@ static const char *count(HloArena *a, int64_t n, const char *what) {
   return hlo_arena_printf(a, "%lld %s%s", (long long)n, what, n == 1 ? "" : es);
 }
 
-/* ", pinned by 2 optimization barriers (1 clone reads none)" */
+/* ", pinned by 2 optimization barriers (1 clone reads no barrier: ...)" */
 static const char *pins_text(const Search *S, const Outcome *r, HloArena *ar) {
+  const PinTally *p = &r->pins;
+  if (r->state->tally.clones == 0)
+    return "";
   if (!S->o->barriers)
     return ", not pinned (barriers=false)";
-  if (!r->pins.barriers && !r->pins.unpinned)
-    return "";
-  return hlo_arena_printf(ar, ", pinned by %s%s", count(ar, r->pins.barriers, "optimization barrier"),
-                          r->pins.unpinned ? hlo_arena_printf(ar, " (%s no barrier: constants, "
-                                                                  "or computed from them alone)",
-                                                              r->pins.unpinned == 1
-                                                                  ? "1 clone reads"
-                                                                  : hlo_arena_printf(ar, "%d clones read", (int)r->pins.unpinned))
-                                           : "");
+  const char *loose = "";
+  if (p->unpinned)
+    loose = hlo_arena_printf(ar, " (%s no barrier: constants, or computed from them alone)",
+                             p->unpinned == 1
+                                 ? "1 clone reads"
+                                 : hlo_arena_printf(ar, "%d clones read", (int)p->unpinned));
+  return hlo_arena_printf(ar, ", pinned by %s%s", count(ar, p->barriers, "optimization barrier"),
+                          loose);
 }
 
 static void stats_remark(const Search *S, const Outcome *r, HloArena *ar) {
