@@ -31,10 +31,10 @@
  *     operand, or from its regions) that the group does not compute; the
  *     clones read the barrier's results instead;
  *   - the results of the group's clones that read nothing at all
- *     (constants, iotas): such a clone is the same op as its original
- *     wherever it runs, and a CSE merges them whatever we do, but the
- *     clones computed from it then read the barrier's copy and still
- *     differ from theirs. They move to the front of the group, before the
+ *     (constants, iotas): such a clone equals its original wherever it
+ *     runs (HloCSE combines equal constants, and takes equal iotas for
+ *     the same operand), but the clones computed from it then read the
+ *     barrier's copy and still differ from theirs. They move to the front of the group, before the
  *     barrier, unless that would raise the peak (then they stay, and the
  *     clones computed from them alone may be merged back: the statistics
  *     count them);
