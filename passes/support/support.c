@@ -311,6 +311,21 @@ bool hlo_write_file_atomic(const char *path, const void *data, size_t len, HloSt
     }
     return true;
   }
+  /* A device or a pipe (-o /dev/null) is written in place: renaming a
+   * file over it would replace the device with that file. */
+  struct stat dev;
+  if (stat(path, &dev) == 0 && !S_ISREG(dev.st_mode) && !S_ISDIR(dev.st_mode)) {
+    int out = open(path, O_WRONLY | O_TRUNC);
+    bool written = out >= 0 && write_all(out, data, len);
+    int saved = errno;
+    if (out >= 0 && close(out) != 0 && written) {
+      saved = errno;
+      written = false;
+    }
+    if (!written)
+      hlo_str_printf(error, "cannot write '%s': %s", path, strerror(saved));
+    return written;
+  }
   HloStr tmp = {0};
   hlo_str_printf(&tmp, "%s.tmp.XXXXXX", path);
   int fd = mkstemp(tmp.data);
