@@ -9,7 +9,8 @@
  *
  *   lower.c       MLIR -> program: slots, types, liveness, charges
  *   exec.c        buffers, the memory count, blocks, the run
- *   control.c     while, if, case, calls, tuples, check.* calls
+ *   control.c     while, if, case, calls, tuples
+ *   checks.c      check.* ops and custom calls, interpreter.probe
  *   elementwise.c elementwise ops, convert, compare, select, clamp
  *   data.c        data movement, gather, scatter
  *   dot.c         dot_general
@@ -107,12 +108,15 @@ struct Func {
   const int64_t *charge[2];
 };
 
+typedef struct ProbeLog ProbeLog;
+
 struct HloInterp {
   HloArena arena;
   MlirOperation module;
   Func *funcs; /* funcs[0] is the entry */
   int32_t nfuncs;
   int64_t op_limit; /* 0: none */
+  ProbeLog *probes; /* what interpreter.probe recorded in this run */
 };
 
 /* ---- running ---- */
@@ -169,6 +173,11 @@ bool interp_call(Exec *x, int32_t callee, Buf *const *args, Buf **results);
 bool interp_runtime_error(Exec *x, const Instr *ins, const char *fmt, ...) HLO_PRINTF(3, 4);
 /* Counts a check.* outcome. */
 void interp_count_check(Exec *x, bool passed);
+/* The program being run. */
+HloInterp *interp_exec_program(Exec *x);
+/* Forgets the values probed by the previous run; frees them all. */
+void interp_probes_reset(HloInterp *p);
+void interp_probes_free(HloInterp *p);
 
 /* ---- lowering ---- */
 
@@ -208,6 +217,16 @@ bool interp_lower_reduce_window(Lower *l, Instr *ins);
 bool interp_lower_map(Lower *l, Instr *ins);
 bool interp_lower_sort(Lower *l, Instr *ins);
 bool interp_lower_rng(Lower *l, Instr *ins);
+/* The check.* custom calls, by target. */
+bool interp_lower_check_call(Lower *l, Instr *ins, MlirStringRef target);
+/* Ops of the check dialect and interpreter.probe (not StableHLO ops). */
+bool interp_is_test_op(MlirOperation op);
+bool interp_lower_test_op(Lower *l, Instr *ins);
+
+/* The elements of a dense attribute of type t as the interpreter stores
+ * them (i1 one byte each), in the lowering arena; a splat is one element
+ * unless `expand`. */
+unsigned char *interp_dense_bytes(Lower *l, MlirAttribute value, const IType *t, bool expand);
 
 /* ---- shared kernels ---- */
 
