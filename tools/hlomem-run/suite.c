@@ -126,15 +126,27 @@ static void run_function(MlirOperation module, const char *name, const Options *
 }
 
 static void run_tests(MlirOperation module, const Options *o, Tally *t) {
+  int functions = 0, found = 0;
+  MlirBlock body = hlo_module_body(module);
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    functions += hlo_op_name_is(op, "func.func");
+  /* A chunk of only comments is an empty module, as StableHLO's files
+   * have: nothing to run. */
+  if (!functions)
+    return;
   MlirOperation entry = hlo_lookup_func(module, mlirStringRefCreateFromCString(o->entry));
-  if (o->entry_given || !mlirOperationIsNull(entry)) {
+  if (!mlirOperationIsNull(entry)) {
     run_function(module, o->entry, o, t);
     return;
   }
-  int found = 0, functions = 0;
-  for (MlirOperation op = mlirBlockGetFirstOperation(hlo_module_body(module));
-       !mlirOperationIsNull(op); op = mlirOperationGetNextInBlock(op)) {
-    functions += hlo_op_name_is(op, "func.func");
+  if (o->entry_given) {
+    printf("@%s: error: the module has no function @%s\n", o->entry, o->entry);
+    t->errors++;
+    return;
+  }
+  for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
     if (!is_test_function(op))
       continue;
     MlirStringRef name = hlo_func_name(op);
@@ -145,9 +157,7 @@ static void run_tests(MlirOperation module, const Options *o, Tally *t) {
     free(text);
     found++;
   }
-  /* A chunk of only comments is an empty module, as StableHLO's files
-   * have; functions that all take arguments are not. */
-  if (!found && functions) {
+  if (!found) {
     hlo_error(mlirOperationGetLocation(module),
               "the module has no @main and no public function without arguments to run");
     t->errors++;
@@ -159,7 +169,7 @@ static bool print_summary_line(const Tally *t, bool chunks) {
   if (t->unsupported)
     printf(", %d unsupported", t->unsupported);
   if (t->errors)
-    printf(", %d errors", t->errors);
+    printf(", %d error%s", t->errors, t->errors == 1 ? "" : "s");
   if (chunks && t->unreadable)
     printf(", %d chunk%s unreadable", t->unreadable, t->unreadable == 1 ? "" : "s");
   printf("\n");
