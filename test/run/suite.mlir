@@ -105,7 +105,7 @@ func.func @spin() {
 // The failed check and the unsupported op are errors with their line.
 // DIAG: suite.mlir:29:3: error: check.expect_eq_const failed
 // DIAG-NEXT: "check.expect_eq_const"(%a) {value = dense<[3, 5]>
-// DIAG: suite.mlir:56:8: error: 'stablehlo.cholesky' op is not supported by hlomem-run
+// DIAG: suite.mlir:53:8: error: 'stablehlo.cholesky' op is not supported by hlomem-run
 
 // ENTRY: @second: FAILED
 // ENTRY-NEXT: @second: error: the module has no function @second
