@@ -12,6 +12,7 @@
  *   control.c     while, if, case, calls, tuples
  *   checks.c      check.* ops and custom calls, interpreter.probe
  *   elementwise.c elementwise ops, convert, compare, select, clamp
+ *   math.c        transcendental kernels, computed wider and rounded once
  *   data.c        data movement, gather, scatter
  *   dot.c         dot_general
  *   reduce.c      reduce, reduce_window, map, sort
@@ -229,6 +230,18 @@ bool interp_lower_test_op(Lower *l, Instr *ins);
 unsigned char *interp_dense_bytes(Lower *l, MlirAttribute value, const IType *t, bool expand);
 
 /* ---- shared kernels ---- */
+
+/* An elementwise kernel over n elements of its compute type; the context
+ * (elementwise.c) carries integer widths and comparison directions. */
+typedef struct EwCtx EwCtx;
+typedef void (*EwFn)(int64_t n, const void *const *in, void *out, const EwCtx *c);
+
+/* The transcendental kernels (math.c) over doubles (or double complex):
+ * MATH_DOUBLE computes in double, for operands stored as bf16, f16 or f32
+ * (complex<f32>) and rounded once to them; MATH_EXTENDED in long double,
+ * for f64 (complex<f64>). NULL if the op has no such kernel. */
+typedef enum MathPrecision { MATH_DOUBLE, MATH_EXTENDED } MathPrecision;
+EwFn interp_math_kernel(HloOpId op, bool on_complex, MathPrecision precision);
 
 /* A binary elementwise op on two operands of one dtype, for the ops
  * reductions and scatters apply; NULL if the op is not defined there. */
