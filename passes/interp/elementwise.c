@@ -186,20 +186,6 @@ FLOAT_COMPARE(double, f64)
   BINARY(csub_##S, T, x - y)                                                                    \
   BINARY(cmul_##S, T, x * y)                                                                    \
   BINARY(cdiv_##S, T, x / y)                                                                    \
-  static void csign_##S(int64_t n, const void *const *in, void *out, const EwCtx *c) {          \
-    const T *a = in[0];                                                                         \
-    T *o = out;                                                                                 \
-    (void)c;                                                                                    \
-    for (int64_t i = 0; i < n; i++) {                                                           \
-      R re = M(creal)(a[i]), im = M(cimag)(a[i]);                                               \
-      if (re != re || im != im)                                                                 \
-        o[i] = (T)NAN + (T)NAN * I;                                                             \
-      else if (re == 0 && im == 0)                                                              \
-        o[i] = 0;                                                                               \
-      else                                                                                      \
-        o[i] = a[i] / M(cabs)(a[i]);                                                            \
-    }                                                                                           \
-  }                                                                                             \
   static void cabs_##S(int64_t n, const void *const *in, void *out, const EwCtx *c) {           \
     const T *a = in[0];                                                                         \
     R *o = out;                                                                                 \
@@ -400,7 +386,7 @@ static const Kernel kernels[] = {
     {HLO_OP_REAL, {FLOATS(ident), COMPLEXES(creal)}},
     {HLO_OP_ROUND_NEAREST_AFZ, {FLOATS(round_afz)}},
     {HLO_OP_ROUND_NEAREST_EVEN, {FLOATS(round_even)}},
-    {HLO_OP_SIGN, {FLOATS(sign), [CT_INT] = isign, COMPLEXES(csign)}},
+    {HLO_OP_SIGN, {FLOATS(sign), [CT_INT] = isign}},
     {HLO_OP_SQRT, {FLOATS(sqrt)}},
     {HLO_OP_ADD, {FLOATS(add), [CT_INT] = iadd, COMPLEXES(cadd)}},
     {HLO_OP_SUBTRACT, {FLOATS(sub), [CT_INT] = isub, COMPLEXES(csub)}},

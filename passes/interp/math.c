@@ -1,7 +1,7 @@
 /*
  * Interpreter, transcendental kernels: exponential, exponential_minus_one,
  * log, log_plus_one, logistic, sine, cosine, tan, tanh, cbrt, rsqrt,
- * atan2 and power, and on complex numbers also sqrt.
+ * atan2 and power, and on complex numbers also sqrt and sign (z / |z|).
  *
  * Contract: each result is the exact value rounded once to the result
  * type in all but rare cases (an error below one unit in the last place),
@@ -93,6 +93,16 @@ REAL_KERNELS(x, long double, ML)
       return M(clog)(1 + z);                                                                    \
     R re = M(log1p)(a * (2 + a) + b * b) / 2;                                                   \
     return CMPLX_##S(re, M(atan2)(b, 1 + a));                                                   \
+  }                                                                                             \
+  /* sign(z) = z / |z|, NaN if a part is, 0 at 0 (as StableHLO defines it). */                 \
+  static T csign_of_##S(T z) {                                                                  \
+    R a = M(creal)(z), b = M(cimag)(z);                                                         \
+    if (isnan(a) || isnan(b))                                                                   \
+      return CMPLX_##S(NAN, NAN);                                                               \
+    if (a == 0 && b == 0)                                                                       \
+      return 0;                                                                                 \
+    R n = M(hypot)(a, b);                                                                       \
+    return CMPLX_##S(a / n, b / n);                                                             \
   }
 
 #define CMPLX_d(re, im) CMPLX(re, im)
@@ -112,6 +122,7 @@ COMPLEX_HELPERS(x, long double complex, long double, ML)
   UNARY_IN(ctanh_##S, double complex, T, M(ctanh)(x))                                           \
   UNARY_IN(csqrt_##S, double complex, T, M(csqrt)(x))                                           \
   UNARY_IN(crsqrt_##S, double complex, T, 1 / M(csqrt)(x))                                      \
+  UNARY_IN(csign_##S, double complex, T, csign_of_##S(x))                                       \
   BINARY_IN(cpow_##S, double complex, T, M(cpow)(x, y))
 
 COMPLEX_KERNELS(d, double complex, MD)
@@ -137,6 +148,7 @@ static const MathKernel kernels[] = {
     {HLO_OP_CBRT, BOTH(cbrt), {NULL, NULL}},
     {HLO_OP_RSQRT, BOTH(rsqrt), BOTH(crsqrt)},
     {HLO_OP_SQRT, {NULL, NULL}, BOTH(csqrt)},
+    {HLO_OP_SIGN, {NULL, NULL}, BOTH(csign)},
     {HLO_OP_ATAN2, BOTH(atan2), {NULL, NULL}},
     {HLO_OP_POWER, BOTH(pow), BOTH(cpow)},
 };

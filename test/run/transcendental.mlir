@@ -1,4 +1,5 @@
-// Transcendental ops are the exact result rounded once to the result type:
+// Transcendental ops (and the sign of complex numbers, z / |z|) are the
+// exact result rounded once to the result type:
 // bf16, f16 and f32 compute in double (as StableHLO's reference
 // interpreter does), f64 in long double, complex<f32> in complex double,
 // complex<f64> in complex long double. Each function compares bit for bit
@@ -219,4 +220,24 @@ func.func @log1p_c128() {
   func.return
 }
 
-// CHECK: functions: 21 passed, 0 failed
+// expected: z / |z| part by part in 60-digit decimal arithmetic, rounded to f32; NaN parts give (NaN, NaN) and zero (0, 0), as StableHLO defines sign
+// CHECK: @sign_c64: passed (1 check)
+func.func @sign_c64() {
+  %x = "stablehlo.constant"() <{value = dense<[(1.229016900062561, 2.417869806289673), (2.9519357681274414, 4.424502849578857), (2.3989858627319336, 4.223249912261963), (-4.70994758605957, -0.3437734544277191), (4.433567047119141, 1.4897454977035522), (4.009005069732666, -3.8679404258728027), (0.0, 0.0), (-0.0, -0.0), (0x7FC00000, 1.0), (3.0, -4.0)]> : tensor<10xcomplex<f32>>}> : () -> tensor<10xcomplex<f32>>
+  %r = "stablehlo.sign"(%x) : (tensor<10xcomplex<f32>>) -> tensor<10xcomplex<f32>>
+  %e = "stablehlo.constant"() <{value = dense<[(0.45312702655792236, 0.8914459347724915), (0.5549952387809753, 0.8318535089492798), (0.49391788244247437, 0.8695085644721985), (-0.9973469376564026, -0.07279516011476517), (0.9479179382324219, 0.31851473450660706), (0.7196546196937561, -0.6943321824073792), (0.0, 0.0), (0.0, 0.0), (0x7FC00000, 0x7FC00000), (0.6000000238418579, -0.800000011920929)]> : tensor<10xcomplex<f32>>}> : () -> tensor<10xcomplex<f32>>
+  "stablehlo.custom_call"(%r, %e) <{call_target_name = "check.expect_eq"}> : (tensor<10xcomplex<f32>>, tensor<10xcomplex<f32>>) -> ()
+  func.return
+}
+
+// expected: the same, rounded to f64
+// CHECK: @sign_c128: passed (1 check)
+func.func @sign_c128() {
+  %x = "stablehlo.constant"() <{value = dense<[(-0.3093095221783626, -2.5342716738016966), (0.4376085923593038, 0.7394118792810076), (-4.868858104110978, -2.8327019953615187), (-2.205176339888897, 4.163453718085519), (2.6572545162914176, -3.403957876419618), (2.9714699143120447, -3.6123258160109684), (0.0, 0.0), (1.0, 0x7FF8000000000000), (-3.0, 4.0)]> : tensor<9xcomplex<f64>>}> : () -> tensor<9xcomplex<f64>>
+  %r = "stablehlo.sign"(%x) : (tensor<9xcomplex<f64>>) -> tensor<9xcomplex<f64>>
+  %e = "stablehlo.constant"() <{value = dense<[(-0.1211516330814805, -0.9926340120113205), (0.509318721909822, 0.8605779682934868), (-0.8643551417512696, -0.5028818836746286), (-0.46805266253423616, 0.8837005743432628), (0.6153438005455487, -0.7882588452597027), (0.6352757178880061, -0.7722854150259983), (0.0, 0.0), (0x7FF8000000000000, 0x7FF8000000000000), (-0.6, 0.8)]> : tensor<9xcomplex<f64>>}> : () -> tensor<9xcomplex<f64>>
+  "stablehlo.custom_call"(%r, %e) <{call_target_name = "check.expect_eq"}> : (tensor<9xcomplex<f64>>, tensor<9xcomplex<f64>>) -> ()
+  func.return
+}
+
+// CHECK: functions: 23 passed, 0 failed
