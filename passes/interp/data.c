@@ -270,6 +270,25 @@ static bool result_dtype_is_operand(Lower *l, Instr *ins) {
   return true;
 }
 
+unsigned char *interp_dense_bytes(Lower *l, MlirAttribute value, const IType *t, bool expand) {
+  bool splat = mlirDenseElementsAttrIsSplat(value);
+  int64_t n = splat && !expand ? 1 : t->count;
+  int es = esize_of(t);
+  unsigned char *bytes = interp_lower_alloc(l, (size_t)(n * es + 1));
+  const unsigned char *raw = mlirDenseElementsAttrGetRawData(value);
+  if (t->dt == HLO_DT_I1) {
+    /* i1 is bit-packed; a splat is one byte. */
+    for (int64_t i = 0; i < n; i++)
+      bytes[i] = splat ? raw[0] != 0 : (raw[i / 8] >> (i % 8)) & 1;
+  } else if (splat) {
+    if (n > 0)
+      interp_fill(bytes, n, es, raw);
+  } else if (n > 0) {
+    memcpy(bytes, raw, (size_t)(n * es));
+  }
+  return bytes;
+}
+
 static bool lower_constant(Lower *l, Instr *ins) {
   MlirAttribute value = hlo_attr(ins->mop, "value");
   const IType *t = ins->tout[0];
@@ -280,17 +299,7 @@ static bool lower_constant(Lower *l, Instr *ins) {
     return interp_lower_fail(l, ins, "has a value whose type is not the result type");
   ConstAttr *c = LOWER_NEW(l, ConstAttr);
   c->splat = mlirDenseElementsAttrIsSplat(value);
-  int64_t n = c->splat ? 1 : t->count;
-  int es = esize_of(t);
-  c->bytes = interp_lower_alloc(l, (size_t)(n * es + 1));
-  const unsigned char *raw = mlirDenseElementsAttrGetRawData(value);
-  if (t->dt == HLO_DT_I1) {
-    /* i1 is bit-packed; a splat is one byte. */
-    for (int64_t i = 0; i < n; i++)
-      c->bytes[i] = c->splat ? raw[0] != 0 : (raw[i / 8] >> (i % 8)) & 1;
-  } else if (n > 0) {
-    memcpy(c->bytes, raw, (size_t)(n * es));
-  }
+  c->bytes = interp_dense_bytes(l, value, t, false);
   ins->attr = c;
   ins->run = run_constant;
   return true;

@@ -26,15 +26,13 @@
 
 #include "internal.h"
 
-typedef struct EwCtx {
+struct EwCtx {
   int bits;        /* integers: width of the dtype */
   bool is_signed;
   bool is_bool;
   HloCompare dir;
   bool total_order;
-} EwCtx;
-
-typedef void (*EwFn)(int64_t n, const void *const *in, void *out, const EwCtx *c);
+};
 
 typedef struct EwPlan {
   EwFn fn;
@@ -99,32 +97,19 @@ FLOAT_MINMAX(double, f64)
 
 #define FLOAT_KERNELS(T, S, M)                                                                  \
   UNARY(abs_##S, T, M(fabs)(x))                                                                 \
-  UNARY(cbrt_##S, T, M(cbrt)(x))                                                                \
   UNARY(ceil_##S, T, M(ceil)(x))                                                                \
-  UNARY(cos_##S, T, M(cos)(x))                                                                  \
-  UNARY(exp_##S, T, M(exp)(x))                                                                  \
-  UNARY(expm1_##S, T, M(expm1)(x))                                                              \
   UNARY(floor_##S, T, M(floor)(x))                                                              \
-  UNARY(log_##S, T, M(log)(x))                                                                  \
-  UNARY(log1p_##S, T, M(log1p)(x))                                                              \
-  UNARY(logistic_##S, T, (T)1 / ((T)1 + M(exp)(-x)))                                            \
   UNARY(neg_##S, T, -x)                                                                         \
   UNARY(round_afz_##S, T, M(round)(x))                                                          \
   UNARY(round_even_##S, T, M(rint)(x))                                                          \
-  UNARY(rsqrt_##S, T, (T)1 / M(sqrt)(x))                                                        \
   UNARY(sign_##S, T, fsign_##S(x))                                                               \
-  UNARY(sin_##S, T, M(sin)(x))                                                                  \
   UNARY(sqrt_##S, T, M(sqrt)(x))                                                                \
-  UNARY(tan_##S, T, M(tan)(x))                                                                  \
-  UNARY(tanh_##S, T, M(tanh)(x))                                                                \
   UNARY(ident_##S, T, x)                                                                        \
   BINARY(add_##S, T, x + y)                                                                     \
   BINARY(sub_##S, T, x - y)                                                                     \
   BINARY(mul_##S, T, x * y)                                                                     \
   BINARY(div_##S, T, x / y)                                                                     \
   BINARY(rem_##S, T, M(fmod)(x, y))                                                             \
-  BINARY(pow_##S, T, M(pow)(x, y))                                                              \
-  BINARY(atan2_##S, T, M(atan2)(x, y))                                                          \
   BINARY(maxk_##S, T, max_##S(x, y))                                                            \
   BINARY(mink_##S, T, min_##S(x, y))                                                            \
   static void is_finite_##S(int64_t n, const void *const *in, void *out, const EwCtx *c) {     \
@@ -197,36 +182,10 @@ FLOAT_COMPARE(double, f64)
 
 #define COMPLEX_KERNELS(T, R, S, M)                                                             \
   UNARY(cneg_##S, T, -x)                                                                        \
-  UNARY(cexp_##S, T, M(cexp)(x))                                                                \
-  UNARY(cexpm1_##S, T, M(cexp)(x) - (R)1)                                                       \
-  UNARY(clog_##S, T, M(clog)(x))                                                                \
-  UNARY(clog1p_##S, T, M(clog)((R)1 + x))                                                       \
-  UNARY(clogistic_##S, T, (R)1 / ((R)1 + M(cexp)(-x)))                                          \
-  UNARY(csqrt_##S, T, M(csqrt)(x))                                                              \
-  UNARY(crsqrt_##S, T, (R)1 / M(csqrt)(x))                                                      \
-  UNARY(csin_##S, T, M(csin)(x))                                                                \
-  UNARY(ccos_##S, T, M(ccos)(x))                                                                \
-  UNARY(ctan_##S, T, M(ctan)(x))                                                                \
-  UNARY(ctanh_##S, T, M(ctanh)(x))                                                              \
   BINARY(cadd_##S, T, x + y)                                                                    \
   BINARY(csub_##S, T, x - y)                                                                    \
   BINARY(cmul_##S, T, x * y)                                                                    \
   BINARY(cdiv_##S, T, x / y)                                                                    \
-  BINARY(cpow_##S, T, M(cpow)(x, y))                                                            \
-  static void csign_##S(int64_t n, const void *const *in, void *out, const EwCtx *c) {          \
-    const T *a = in[0];                                                                         \
-    T *o = out;                                                                                 \
-    (void)c;                                                                                    \
-    for (int64_t i = 0; i < n; i++) {                                                           \
-      R re = M(creal)(a[i]), im = M(cimag)(a[i]);                                               \
-      if (re != re || im != im)                                                                 \
-        o[i] = (T)NAN + (T)NAN * I;                                                             \
-      else if (re == 0 && im == 0)                                                              \
-        o[i] = 0;                                                                               \
-      else                                                                                      \
-        o[i] = a[i] / M(cabs)(a[i]);                                                            \
-    }                                                                                           \
-  }                                                                                             \
   static void cabs_##S(int64_t n, const void *const *in, void *out, const EwCtx *c) {           \
     const T *a = in[0];                                                                         \
     R *o = out;                                                                                 \
@@ -416,37 +375,25 @@ typedef struct Kernel {
 
 static const Kernel kernels[] = {
     {HLO_OP_ABS, {FLOATS(abs), [CT_INT] = iabs, COMPLEXES(cabs)}},
-    {HLO_OP_CBRT, {FLOATS(cbrt)}},
     {HLO_OP_CEIL, {FLOATS(ceil)}},
-    {HLO_OP_COSINE, {FLOATS(cos), COMPLEXES(ccos)}},
     {HLO_OP_COUNT_LEADING_ZEROS, {[CT_INT] = iclz}},
-    {HLO_OP_EXPONENTIAL, {FLOATS(exp), COMPLEXES(cexp)}},
-    {HLO_OP_EXPONENTIAL_MINUS_ONE, {FLOATS(expm1), COMPLEXES(cexpm1)}},
     {HLO_OP_FLOOR, {FLOATS(floor)}},
     {HLO_OP_IMAG, {FLOATS(imag_real), COMPLEXES(cimag)}},
     {HLO_OP_IS_FINITE, {FLOATS(is_finite)}},
-    {HLO_OP_LOG, {FLOATS(log), COMPLEXES(clog)}},
-    {HLO_OP_LOG_PLUS_ONE, {FLOATS(log1p), COMPLEXES(clog1p)}},
-    {HLO_OP_LOGISTIC, {FLOATS(logistic), COMPLEXES(clogistic)}},
     {HLO_OP_NEGATE, {FLOATS(neg), [CT_INT] = ineg, COMPLEXES(cneg)}},
     {HLO_OP_NOT, {[CT_INT] = inot}},
     {HLO_OP_POPCNT, {[CT_INT] = ipopcnt}},
     {HLO_OP_REAL, {FLOATS(ident), COMPLEXES(creal)}},
     {HLO_OP_ROUND_NEAREST_AFZ, {FLOATS(round_afz)}},
     {HLO_OP_ROUND_NEAREST_EVEN, {FLOATS(round_even)}},
-    {HLO_OP_RSQRT, {FLOATS(rsqrt), COMPLEXES(crsqrt)}},
-    {HLO_OP_SIGN, {FLOATS(sign), [CT_INT] = isign, COMPLEXES(csign)}},
-    {HLO_OP_SINE, {FLOATS(sin), COMPLEXES(csin)}},
-    {HLO_OP_SQRT, {FLOATS(sqrt), COMPLEXES(csqrt)}},
-    {HLO_OP_TAN, {FLOATS(tan), COMPLEXES(ctan)}},
-    {HLO_OP_TANH, {FLOATS(tanh), COMPLEXES(ctanh)}},
+    {HLO_OP_SIGN, {FLOATS(sign), [CT_INT] = isign}},
+    {HLO_OP_SQRT, {FLOATS(sqrt)}},
     {HLO_OP_ADD, {FLOATS(add), [CT_INT] = iadd, COMPLEXES(cadd)}},
     {HLO_OP_SUBTRACT, {FLOATS(sub), [CT_INT] = isub, COMPLEXES(csub)}},
     {HLO_OP_MULTIPLY, {FLOATS(mul), [CT_INT] = imul, COMPLEXES(cmul)}},
     {HLO_OP_DIVIDE, {FLOATS(div), [CT_INT] = idiv, COMPLEXES(cdiv)}},
     {HLO_OP_REMAINDER, {FLOATS(rem), [CT_INT] = irem}},
-    {HLO_OP_POWER, {FLOATS(pow), [CT_INT] = ipow, COMPLEXES(cpow)}},
-    {HLO_OP_ATAN2, {FLOATS(atan2)}},
+    {HLO_OP_POWER, {[CT_INT] = ipow}},
     {HLO_OP_MAXIMUM, {FLOATS(maxk), [CT_INT] = imax, COMPLEXES(cmax)}},
     {HLO_OP_MINIMUM, {FLOATS(mink), [CT_INT] = imin, COMPLEXES(cmin)}},
     {HLO_OP_AND, {[CT_INT] = iand}},
@@ -685,7 +632,32 @@ static HloDtype result_dtype(HloOpId op, HloDtype in) {
 
 /* Fills the plan's kernel and types for `op` on operands of dtype dt;
  * false if the op is not defined there. */
+/* A transcendental op on floats or complex numbers: computed in double
+ * for types of 32 bits or less, in long double for f64 (math.c), the
+ * result rounded once to its type. */
+static bool plan_math(EwPlan *p, HloOpId op, HloDtype dt, int arity) {
+  bool is_complex = hlo_dtype_is_complex(dt);
+  if (!is_complex && !hlo_dtype_is_float(dt))
+    return false;
+  bool wide = dt == HLO_DT_F64 || dt == HLO_DT_C128;
+  EwFn fn = interp_math_kernel(op, is_complex, wide ? MATH_EXTENDED : MATH_DOUBLE);
+  if (!fn)
+    return false;
+  HloDtype ct = is_complex ? HLO_DT_C128 : HLO_DT_F64;
+  p->fn = fn;
+  p->arity = arity;
+  for (int i = 0; i < arity; i++) {
+    p->in_dt[i] = dt;
+    p->in_ct[i] = ct;
+  }
+  p->out_dt = dt;
+  p->out_ct = ct;
+  return true;
+}
+
 static bool plan_kernel(EwPlan *p, HloOpId op, HloDtype dt, HloDtype out_dt, int arity) {
+  if (plan_math(p, op, dt, arity))
+    return true;
   const Kernel *k = kernel_for(op);
   Ct ct = compute_type(dt);
   if (!k || !k->fn[ct] || rejects(op, dt) ||

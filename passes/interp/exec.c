@@ -182,6 +182,8 @@ void interp_count_check(Exec *x, bool passed) {
     x->stats->checks_failed++;
 }
 
+HloInterp *interp_exec_program(Exec *x) { return x->p; }
+
 bool interp_run_block(Exec *x, Frame *f, const Block *b, Buf *const *args, Buf **yields) {
   if (x->depth == MAX_DEPTH)
     return interp_runtime_error(x, x->stack[x->depth - 1].ins,
@@ -264,6 +266,7 @@ bool interp_call(Exec *x, int32_t callee, Buf *const *args, Buf **results) {
 bool hlo_interp_run(HloInterp *p, const HloTensor *args, HloTensor *results, HloRunStats *stats) {
   Exec *x = hlo_xcalloc(1, sizeof *x);
   memset(stats, 0, sizeof *stats);
+  interp_probes_reset(p);
   x->p = p;
   x->stats = stats;
   const Func *fn = &p->funcs[0];

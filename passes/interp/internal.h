@@ -9,8 +9,10 @@
  *
  *   lower.c       MLIR -> program: slots, types, liveness, charges
  *   exec.c        buffers, the memory count, blocks, the run
- *   control.c     while, if, case, calls, tuples, check.* calls
+ *   control.c     while, if, case, calls, tuples
+ *   checks.c      check.* ops and custom calls, interpreter.probe
  *   elementwise.c elementwise ops, convert, compare, select, clamp
+ *   math.c        transcendental kernels, computed wider and rounded once
  *   data.c        data movement, gather, scatter
  *   dot.c         dot_general
  *   reduce.c      reduce, reduce_window, map, sort
@@ -107,12 +109,15 @@ struct Func {
   const int64_t *charge[2];
 };
 
+typedef struct ProbeLog ProbeLog;
+
 struct HloInterp {
   HloArena arena;
   MlirOperation module;
   Func *funcs; /* funcs[0] is the entry */
   int32_t nfuncs;
   int64_t op_limit; /* 0: none */
+  ProbeLog *probes; /* what interpreter.probe recorded in this run */
 };
 
 /* ---- running ---- */
@@ -169,6 +174,11 @@ bool interp_call(Exec *x, int32_t callee, Buf *const *args, Buf **results);
 bool interp_runtime_error(Exec *x, const Instr *ins, const char *fmt, ...) HLO_PRINTF(3, 4);
 /* Counts a check.* outcome. */
 void interp_count_check(Exec *x, bool passed);
+/* The program being run. */
+HloInterp *interp_exec_program(Exec *x);
+/* Forgets the values probed by the previous run; frees them all. */
+void interp_probes_reset(HloInterp *p);
+void interp_probes_free(HloInterp *p);
 
 /* ---- lowering ---- */
 
@@ -208,8 +218,30 @@ bool interp_lower_reduce_window(Lower *l, Instr *ins);
 bool interp_lower_map(Lower *l, Instr *ins);
 bool interp_lower_sort(Lower *l, Instr *ins);
 bool interp_lower_rng(Lower *l, Instr *ins);
+/* The check.* custom calls, by target. */
+bool interp_lower_check_call(Lower *l, Instr *ins, MlirStringRef target);
+/* Ops of the check dialect and interpreter.probe (not StableHLO ops). */
+bool interp_is_test_op(MlirOperation op);
+bool interp_lower_test_op(Lower *l, Instr *ins);
+
+/* The elements of a dense attribute of type t as the interpreter stores
+ * them (i1 one byte each), in the lowering arena; a splat is one element
+ * unless `expand`. */
+unsigned char *interp_dense_bytes(Lower *l, MlirAttribute value, const IType *t, bool expand);
 
 /* ---- shared kernels ---- */
+
+/* An elementwise kernel over n elements of its compute type; the context
+ * (elementwise.c) carries integer widths and comparison directions. */
+typedef struct EwCtx EwCtx;
+typedef void (*EwFn)(int64_t n, const void *const *in, void *out, const EwCtx *c);
+
+/* The transcendental kernels (math.c) over doubles (or double complex):
+ * MATH_DOUBLE computes in double, for operands stored as bf16, f16 or f32
+ * (complex<f32>) and rounded once to them; MATH_EXTENDED in long double,
+ * for f64 (complex<f64>). NULL if the op has no such kernel. */
+typedef enum MathPrecision { MATH_DOUBLE, MATH_EXTENDED } MathPrecision;
+EwFn interp_math_kernel(HloOpId op, bool on_complex, MathPrecision precision);
 
 /* A binary elementwise op on two operands of one dtype, for the ops
  * reductions and scatters apply; NULL if the op is not defined there. */

@@ -438,6 +438,8 @@ static bool lower_op(Lower *l, Instr *ins) {
   default:
     break;
   }
+  if (ins->op == HLO_OP_UNKNOWN && interp_is_test_op(ins->mop))
+    return interp_lower_test_op(l, ins);
   const HloOpInfo *info = hlo_op_info_by_id(ins->op);
   if (info->kind == HLO_KIND_ELEMENTWISE && ins->op != HLO_OP_UNIFORM_QUANTIZE &&
       ins->op != HLO_OP_UNIFORM_DEQUANTIZE)
@@ -621,6 +623,7 @@ HloInterp *hlo_interp_create(MlirOperation module, const char *entry) {
 void hlo_interp_destroy(HloInterp *p) {
   if (!p)
     return;
+  interp_probes_free(p);
   hlo_arena_free(&p->arena);
   free(p);
 }

@@ -1,8 +1,8 @@
 /*
- * The hlomem tools' input files and diagnostics (see source.h). The file
- * name of a diagnostic is what MLIR recorded at parse time: the path as
- * given on the command line, so matching a diagnostic to its source is a
- * string compare.
+ * The hlomem tools' input files, their --split-input-file chunks and
+ * diagnostics (see source.h). The file name of a diagnostic is what MLIR
+ * recorded at parse time: the path as given on the command line, so
+ * matching a diagnostic to its source is a string compare.
  */
 #include "source.h"
 
@@ -103,4 +103,44 @@ static void fatal_error(const char *reason) {
 void hlo_tool_catch_fatal_errors(const char *tool) {
   fatal_tool = tool;
   LLVMInstallFatalErrorHandler(fatal_error);
+}
+
+/* ---- --split-input-file ---- */
+
+static void add_chunk(HloChunk **chunks, size_t *n, const char *start, const char *end,
+                      unsigned first_line) {
+  *chunks = hlo_xrealloc(*chunks, sizeof **chunks * (*n + 1));
+  size_t pad = first_line - 1, len = (size_t)(end - start);
+  char *text = hlo_xmalloc(pad + len + 1);
+  memset(text, '\n', pad);
+  memcpy(text + pad, start, len);
+  text[pad + len] = '\0';
+  (*chunks)[(*n)++] = (HloChunk){text, pad + len, first_line};
+}
+
+size_t hlo_source_split(const HloSource *in, const char *marker, HloChunk **chunks) {
+  size_t n = 0;
+  *chunks = NULL;
+  const char *p = in->data, *end = in->data + in->len, *start = p;
+  unsigned line = 1, start_line = 1;
+  size_t mlen = marker ? strlen(marker) : 0;
+  while (marker && p < end) {
+    const char *eol = memchr(p, '\n', (size_t)(end - p));
+    const char *next = eol ? eol + 1 : end;
+    if ((size_t)(end - p) >= mlen && memcmp(p, marker, mlen) == 0) {
+      add_chunk(chunks, &n, start, p, start_line);
+      start = next;
+      start_line = line + 1;
+    }
+    p = next;
+    line++;
+  }
+  add_chunk(chunks, &n, start, end, start_line);
+  return n;
+}
+
+void hlo_chunks_free(HloChunk *chunks, size_t n) {
+  for (size_t i = 0; i < n; i++)
+    free(chunks[i].text);
+  free(chunks);
 }

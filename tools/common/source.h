@@ -28,6 +28,18 @@ void hlo_source_close(HloSource *s);
 /* The 1-based line and column of a byte offset. */
 void hlo_source_position(const HloSource *s, size_t offset, unsigned *line, unsigned *col);
 
+/* One chunk of a --split-input-file input: its text padded with newlines
+ * so that line numbers inside match the whole file's. */
+typedef struct HloChunk {
+  char *text;
+  size_t len;
+  unsigned first_line; /* where the chunk starts in the file */
+} HloChunk;
+
+/* Splits on lines starting with `marker`; one chunk if marker is NULL. */
+size_t hlo_source_split(const HloSource *in, const char *marker, HloChunk **chunks);
+void hlo_chunks_free(HloChunk *chunks, size_t n);
+
 /* Prints "file:line:col: severity: message" ("severity: message" when
  * `file` is NULL) to stderr; errors and warnings pointing into `s` (may be
  * NULL) also show their line and a caret, unless the line looks binary. */

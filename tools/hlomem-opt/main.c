@@ -459,14 +459,14 @@ int main(int argc, char **argv) {
             r.input.name);
 
   Chunk *chunks;
-  size_t nchunks = input_split(&r.input, r.opt.split_marker, &chunks);
+  size_t nchunks = hlo_source_split(&r.input, r.opt.split_marker, &chunks);
   for (size_t i = 0; i < nchunks; i++) {
     if (i && !r.opt.verify_diagnostics)
       hlo_str_puts(&out, "// -----\n");
     if (!process_chunk(&r, &chunks[i], &out))
       status = 1;
   }
-  chunks_free(chunks, nchunks);
+  hlo_chunks_free(chunks, nchunks);
 
   if (status == 0 && !r.opt.verify_diagnostics) {
     double t0 = hlo_now();

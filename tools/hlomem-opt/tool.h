@@ -11,17 +11,8 @@
 
 /* ---- input ---- */
 
-/* One chunk of a --split-input-file input: its text padded with newlines
- * so that line numbers inside match the whole file's. */
-typedef struct Chunk {
-  char *text;
-  size_t len;
-  unsigned first_line; /* where the chunk starts in the file */
-} Chunk;
-
-/* Splits on lines starting with `marker`; one chunk if marker is NULL. */
-size_t input_split(const HloSource *in, const char *marker, Chunk **chunks);
-void chunks_free(Chunk *chunks, size_t n);
+/* A --split-input-file chunk (tools/common/source.h). */
+typedef HloChunk Chunk;
 
 /* ---- diagnostics ---- */
 

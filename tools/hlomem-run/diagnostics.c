@@ -17,13 +17,20 @@ enum { MAX_SOURCES = 64 };
 static const Source *sources[MAX_SOURCES];
 static int nsources;
 static unsigned errors;
+/* The first error since diag_tap_reset, for a module run's verdict line. */
+static HloStr tap_message, tap_where;
+static bool tapped;
 
 void diag_register(const Source *s) {
   if (nsources < MAX_SOURCES)
     sources[nsources++] = s;
 }
 
-void diag_unregister_all(void) { nsources = 0; }
+void diag_unregister_all(void) {
+  nsources = 0;
+  hlo_str_free(&tap_message);
+  hlo_str_free(&tap_where);
+}
 
 unsigned diag_error_count(void) { return errors; }
 
@@ -42,11 +49,35 @@ static void print(const char *file, unsigned line, unsigned col, HloSeverity sev
   hlo_print_diagnostic(file, line, col, sev, message, file ? find_source(file) : NULL);
 }
 
+void diag_tap_reset(void) {
+  tapped = false;
+  tap_message.len = tap_where.len = 0;
+  hlo_str_puts(&tap_message, "");
+  hlo_str_puts(&tap_where, "");
+}
+
+bool diag_tap_first(HloStr *message, HloStr *where) {
+  message->len = where->len = 0;
+  hlo_str_puts(message, tapped ? tap_message.data : "");
+  hlo_str_puts(where, tapped ? tap_where.data : "");
+  return tapped;
+}
+
+static void tap(const HloDiag *d, const char *file, unsigned line, unsigned col) {
+  if (tapped || d->severity != HLO_ERROR)
+    return;
+  tapped = true;
+  hlo_str_puts(&tap_message, d->message);
+  if (file)
+    hlo_str_printf(&tap_where, "%s:%u:%u", file, line, col);
+}
+
 static void sink(const HloDiag *d, void *user) {
   (void)user;
   HloStr file = {0};
   unsigned line = 0, col = 0;
   bool located = hlo_location_split(d->loc, &file, &line, &col);
+  tap(d, located ? file.data : NULL, line, col);
   print(located ? file.data : NULL, line, col, d->severity, d->message);
   hlo_str_free(&file);
 }

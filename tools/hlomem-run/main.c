@@ -2,9 +2,13 @@
  * hlomem-run: the reference interpreter's command line. Runs a function
  * of a StableHLO module on given or seeded-random inputs, prints its
  * results (a summary, or the full values as MLIR literals), honours the
- * check.* custom calls, measures the peak of live buffers, and compares
- * against a second program run on the same inputs: the oracle that a pass
- * preserved what the program computes.
+ * check.* ops and custom calls, measures the peak of live buffers, and
+ * compares against a second program run on the same inputs: the oracle
+ * that a pass preserved what the program computes.
+ *
+ * A module with no @main (and no --entry), or every chunk of a
+ * --split-input-file input, is run as a set of tests instead (suite.c),
+ * as stablehlo-translate --interpret runs StableHLO's test files.
  *
  * Exit status: 0 on success; 1 on any error, failed check or mismatch.
  */
@@ -23,22 +27,6 @@
 #include "hlomem/version.h"
 #include "tool.h"
 
-typedef enum PrintMode { PRINT_SUMMARY, PRINT_FULL, PRINT_NONE } PrintMode;
-
-typedef struct Options {
-  const char *program;
-  const char *entry;
-  const char **inputs;
-  int ninputs;
-  uint64_t seed;
-  PrintMode print;
-  const char *compare;
-  Tolerance tol;
-  bool memory, timing;
-  long repeat;
-  long long max_ops;
-} Options;
-
 typedef struct Program {
   Source src;
   MlirOperation module;
@@ -55,7 +43,9 @@ static const char usage_text[] =
     "USAGE: hlomem-run [options] <program.mlir | ->\n"
     "\n"
     "OPTIONS:\n"
-    "  --entry=<name>        Function to run (default main)\n"
+    "  --entry=<name>        Function to run (default main; a module without @main\n"
+    "                        runs every public function without arguments as a test)\n"
+    "  --split-input-file    Run each chunk between '// -----' lines as its own module\n"
     "  --inputs=<file>       Argument values: a text file of dense literals or a .npy\n"
     "                        file; repeat or separate with commas for several files,\n"
     "                        values are taken in order (default: random values)\n"
@@ -91,6 +81,7 @@ static bool parse_double(const char *s, double *out) {
 /* Returns 0 to go on, 1 for an error, 2 for a clean early exit. */
 static int parse_args(int argc, char **argv, Options *o) {
   o->entry = "main";
+  o->print = PRINT_SUMMARY;
   o->tol = (Tolerance){1e-5, 1e-8};
   o->repeat = 1;
   o->inputs = hlo_xcalloc((size_t)argc + 1, sizeof *o->inputs);
@@ -125,6 +116,9 @@ static int parse_args(int argc, char **argv, Options *o) {
       return 2;
     } else if (IS("entry")) {
       o->entry = value;
+      o->entry_given = true;
+    } else if (IS("split-input-file")) {
+      o->split_marker = value && value[0] ? value : "// -----";
     } else if (IS("inputs")) {
       o->inputs[o->ninputs++] = value;
     } else if (IS("seed")) {
@@ -134,6 +128,7 @@ static int parse_args(int argc, char **argv, Options *o) {
       if (!value[0] || *end || errno || value[0] == '-')
         return usage_error("invalid --seed '%s'", value);
     } else if (IS("print")) {
+      o->print_given = true;
       if (!strcmp(value, "summary"))
         o->print = PRINT_SUMMARY;
       else if (!strcmp(value, "full"))
@@ -172,12 +167,15 @@ static int parse_args(int argc, char **argv, Options *o) {
   }
   if (!o->program)
     o->program = "-";
+  if (o->split_marker && (o->compare || o->ninputs || o->repeat > 1))
+    return usage_error("%s cannot be combined with --compare, --inputs or --repeat",
+                       "--split-input-file");
   return 0;
 }
 
 /* ---- programs ---- */
 
-static bool load_program(MlirContext ctx, const char *path, const char *entry, Program *p) {
+static bool open_program(const char *path, Program *p) {
   HloStr error = {0};
   if (!hlo_source_open(path, &p->src, &error)) {
     fprintf(stderr, "%s\n", error.data);
@@ -185,18 +183,29 @@ static bool load_program(MlirContext ctx, const char *path, const char *entry, P
     return false;
   }
   diag_register(&p->src);
+  return true;
+}
+
+static bool parse_program(MlirContext ctx, Program *p) {
   double t0 = hlo_now();
   p->module = hlo_parse_module(ctx, p->src.data, p->src.len, p->src.name);
   if (mlirOperationIsNull(p->module))
     return false;
-  if (!mlirOperationVerify(p->module) ||
-      hlo_verify_stablehlo(p->module) > 0)
+  if (!mlirOperationVerify(p->module) || hlo_verify_stablehlo(p->module) > 0)
     return false;
   p->parse_seconds = hlo_now() - t0;
-  t0 = hlo_now();
+  return true;
+}
+
+static bool lower_program(const char *entry, Program *p) {
+  double t0 = hlo_now();
   p->interp = hlo_interp_create(p->module, entry);
   p->lower_seconds = hlo_now() - t0;
   return p->interp != NULL;
+}
+
+static bool load_program(MlirContext ctx, const char *path, const char *entry, Program *p) {
+  return open_program(path, p) && parse_program(ctx, p) && lower_program(entry, p);
 }
 
 static void apply_limits(const Options *o, Program *p) {
@@ -406,6 +415,67 @@ static void print_timing(const Program *p, const Options *o) {
           (long long)p->stats.ops_executed);
 }
 
+/* Runs the entry on its inputs, prints its results, checks, memory and
+ * timing, and with --compare runs the second program and compares. */
+static bool run_entry(MlirContext ctx, const Options *o, Program *a) {
+  Program b;
+  memset(&b, 0, sizeof b);
+  InputList in;
+  memset(&in, 0, sizeof in);
+  HloTensor *args = NULL;
+  int nargs = 0;
+  bool ok = lower_program(o->entry, a);
+  if (ok && o->compare)
+    ok = load_program(ctx, o->compare, o->entry, &b) && same_signature(a, &b, o);
+  apply_limits(o, a);
+  apply_limits(o, &b);
+  for (int i = 0; ok && i < o->ninputs; i++) {
+    /* --inputs=a.txt,b.npy is two files. */
+    char *list = hlo_xstrdup(o->inputs[i]);
+    char *save = NULL;
+    for (char *f = strtok_r(list, ",", &save); ok && f; f = strtok_r(NULL, ",", &save))
+      ok = inputs_read(f, &in);
+    free(list);
+  }
+  if (ok) {
+    nargs = hlo_interp_num_args(a->interp);
+    args = hlo_xcalloc((size_t)(nargs ? nargs : 1), sizeof *args);
+    ok = make_args(a, o, &in, args);
+  }
+  bool passed = ok;
+  if (ok && (ok = run_program(a, o, args))) {
+    print_results(a, o->print);
+    passed = report_checks(a, o->compare ? " (first program)" : "");
+    if (o->memory)
+      print_memory(a, o->compare ? " (first program)" : "");
+    if (o->timing)
+      print_timing(a, o);
+  }
+  if (ok && o->compare && (ok = run_program(&b, o, args))) {
+    passed = report_checks(&b, " (second program)") && passed;
+    if (o->memory)
+      print_memory(&b, " (second program)");
+    if (o->timing)
+      print_timing(&b, o);
+    passed = compare_results(stdout, a->nresults, a->results, b.results, &o->tol) && passed;
+  }
+  for (int i = 0; i < nargs; i++)
+    hlo_tensor_free(&args[i]);
+  free(args);
+  inputs_free(&in);
+  close_program(&b);
+  return ok && passed;
+}
+
+/* Flags that need one function to run. */
+static bool one_entry_flags_ok(const Options *o) {
+  const char *flag = o->compare ? "--compare" : o->ninputs ? "--inputs" : o->memory ? "--memory"
+                     : o->timing ? "--timing" : o->repeat > 1 ? "--repeat" : NULL;
+  if (flag)
+    usage_error("%s runs one function; give --entry or a @main", flag);
+  return !flag;
+}
+
 int main(int argc, char **argv) {
   hlo_tool_catch_fatal_errors("hlomem-run");
   Options o;
@@ -417,58 +487,24 @@ int main(int argc, char **argv) {
   }
   MlirContext ctx = hlo_context_create();
   diag_install();
-  Program a, b;
+  Program a;
   memset(&a, 0, sizeof a);
-  memset(&b, 0, sizeof b);
-  InputList in;
-  memset(&in, 0, sizeof in);
-  HloTensor *args = NULL;
-  int nargs = 0;
-  bool ok = load_program(ctx, o.program, o.entry, &a);
-  if (ok && o.compare)
-    ok = load_program(ctx, o.compare, o.entry, &b) && same_signature(&a, &b, &o);
-  apply_limits(&o, &a);
-  apply_limits(&o, &b);
-  for (int i = 0; ok && i < o.ninputs; i++) {
-    /* --inputs=a.txt,b.npy is two files. */
-    char *list = hlo_xstrdup(o.inputs[i]);
-    char *save = NULL;
-    for (char *f = strtok_r(list, ",", &save); ok && f; f = strtok_r(NULL, ",", &save))
-      ok = inputs_read(f, &in);
-    free(list);
-  }
-  if (ok) {
-    nargs = hlo_interp_num_args(a.interp);
-    args = hlo_xcalloc((size_t)(nargs ? nargs : 1), sizeof *args);
-    ok = make_args(&a, &o, &in, args);
-  }
-  bool passed = ok;
-  if (ok && (ok = run_program(&a, &o, args))) {
-    print_results(&a, o.print);
-    passed = report_checks(&a, o.compare ? " (first program)" : "");
-    if (o.memory)
-      print_memory(&a, o.compare ? " (first program)" : "");
-    if (o.timing)
-      print_timing(&a, &o);
-  }
-  if (ok && o.compare && (ok = run_program(&b, &o, args))) {
-    passed = report_checks(&b, " (second program)") && passed;
-    if (o.memory)
-      print_memory(&b, " (second program)");
-    if (o.timing)
-      print_timing(&b, &o);
-    passed = compare_results(stdout, a.nresults, a.results, b.results, &o.tol) && passed;
+  bool ok = open_program(o.program, &a);
+  if (ok && o.split_marker) {
+    ok = one_entry_flags_ok(&o) && suite_run_chunks(ctx, &o, &a.src);
+  } else if (ok && (ok = parse_program(ctx, &a))) {
+    bool has_entry = o.entry_given || !mlirOperationIsNull(hlo_lookup_func(
+                                          a.module, mlirStringRefCreateFromCString(o.entry)));
+    if (has_entry)
+      ok = run_entry(ctx, &o, &a);
+    else
+      ok = one_entry_flags_ok(&o) && suite_run_module(a.module, &o);
   }
   fflush(stdout);
-  for (int i = 0; i < nargs; i++)
-    hlo_tensor_free(&args[i]);
-  free(args);
-  inputs_free(&in);
   close_program(&a);
-  close_program(&b);
   diag_unregister_all();
   hlo_diag_set_sink(NULL, NULL);
   mlirContextDestroy(ctx);
   free(o.inputs);
-  return ok && passed ? 0 : 1;
+  return ok ? 0 : 1;
 }

@@ -63,4 +63,39 @@ typedef struct Tolerance {
 bool compare_results(FILE *out, int n, const HloTensor *expected, const HloTensor *actual,
                      const Tolerance *tol);
 
+/* ---- options (main.c) ---- */
+
+typedef enum PrintMode { PRINT_SUMMARY, PRINT_FULL, PRINT_NONE } PrintMode;
+
+typedef struct Options {
+  const char *program;
+  const char *entry; /* "main" unless --entry */
+  bool entry_given;
+  const char **inputs;
+  int ninputs;
+  uint64_t seed;
+  PrintMode print;
+  bool print_given;
+  const char *compare;
+  Tolerance tol;
+  bool memory, timing;
+  long repeat;
+  long long max_ops;
+  const char *split_marker; /* NULL unless --split-input-file */
+} Options;
+
+/* ---- module runs (suite.c) ---- */
+
+/* Runs a module as a set of tests: @main (or --entry) if it has one,
+ * otherwise every public function that takes no arguments; prints one
+ * verdict line per function and a summary. true if all passed. */
+bool suite_run_module(MlirOperation module, const Options *o);
+/* The same on each --split-input-file chunk of `src`, parsed on its own. */
+bool suite_run_chunks(MlirContext ctx, const Options *o, const Source *src);
+
+/* The first error reported since diag_tap_reset: its message and where
+ * ("file:line:col", or empty). false if there was none. */
+void diag_tap_reset(void);
+bool diag_tap_first(HloStr *message, HloStr *where);
+
 #endif
