@@ -304,6 +304,9 @@ MlirValue hlo_build_dot_general(HloBuilder *b, MlirValue lhs, MlirValue rhs,
 MlirValue hlo_build_reduce(HloBuilder *b, MlirValue x, MlirValue init, const HloDims *dims,
                            HloOpId body);
 MlirOperation hlo_build_return(HloBuilder *b, const char *name, intptr_t n, const MlirValue *xs);
+/* stablehlo.optimization_barrier of `xs`: result i is xs[i], and nothing
+ * moves across it (ops computing xs run before any op using a result). */
+MlirOperation hlo_build_optimization_barrier(HloBuilder *b, intptr_t n, const MlirValue *xs);
 MlirOperation hlo_build_call(HloBuilder *b, const char *callee, intptr_t nargs,
                              const MlirValue *args, intptr_t nresults, const MlirType *types);
 /* A func.func with an entry block holding one argument per input type,

@@ -17,8 +17,9 @@
  *
  * Options: num-chunks=N|auto, target-bytes= (for auto), amplify-ratio=,
  * min-bytes=, target=<location> (force an amplifier), loop (one
- * stablehlo.while over the chunks), explain (a remark per refusal), stats
- * (a remark per rewrite).
+ * stablehlo.while over the chunks), barriers=true|false (serialize the
+ * calls, emit.c), explain (a remark per refusal), stats (a remark per
+ * rewrite).
  *
  * The pipeline, per function: find amplifiers (highest output/input ratio
  * first) -> for each chunkable dimension of the amplifier's result,
@@ -107,6 +108,7 @@ typedef struct ChunkOptions {
   int64_t min_bytes;
   char *target;
   bool loop;
+  bool barriers;
   bool explain;
   bool stats;
 } ChunkOptions;
@@ -124,6 +126,10 @@ static const HloOptionInfo chunk_options[] = {
      "chunk the op at this location (file:line:col, line:col, line or a name)", NULL},
     {"loop", HLO_OPT_BOOL, offsetof(ChunkOptions, loop), "false",
      "emit one stablehlo.while over the chunks instead of one call each", NULL},
+    {"barriers", HLO_OPT_BOOL, offsetof(ChunkOptions, barriers), "true",
+     "tie each call to the chunks before it with a stablehlo.optimization_barrier, so that "
+     "inlined chunks cannot overlap (false: the consumer keeps them apart)",
+     NULL},
     {"explain", HLO_OPT_BOOL, offsetof(ChunkOptions, explain), "false",
      "say why an amplifier was not chunked", NULL},
     {"stats", HLO_OPT_BOOL, offsetof(ChunkOptions, stats), "false",
@@ -1478,7 +1484,7 @@ static void stats_remark(const Plan *p, const AmpText *amp, const EmitResult *e,
   hlo_remark(amp->loc,
              "hlomem-auto-chunk: chunked the %s result of %s along dim %d into %lld chunks "
              "of %lld%s as %s: %d ops, inputs %d sliced + %d whole, outputs %d concatenated + "
-             "%d summed + %d max/min%s; per-chunk peak %s%s",
+             "%d summed + %d max/min%s; per-chunk peak %s%s%s",
              amp->type, amp->name, p->chunk_dim, (long long)nchunks, (long long)e->size,
              e->tail ? hlo_arena_printf(ar, " (last %lld)", (long long)e->tail_size) : "", how.data,
              (int)p->nregion, (int)sliced, (int)(p->ninputs - sliced), counts[CK_CHUNK],
@@ -1486,7 +1492,10 @@ static void stats_remark(const Plan *p, const AmpText *amp, const EmitResult *e,
              hlo_format_bytes(peak, buf),
              missed ? hlo_arena_printf(ar, " (target-bytes %s is out of reach)",
                                        hlo_format_bytes(missed, buf2))
-                    : "");
+                    : "",
+             e->barriers ? hlo_arena_printf(ar, "; calls serialized by %d optimization barrier%s",
+                                            (int)e->barriers, e->barriers == 1 ? "" : "s")
+                         : "");
   hlo_str_free(&how);
 }
 
@@ -1606,7 +1615,7 @@ static bool chunk_amplifier(Body *b, MlirOperation module, const ChunkOptions *o
     int64_t peak = o->stats ? chunk_callee_peak(&plan, chunk_size(plan.extent, n)) : 0;
     AmpText text = amp_text(&plan);
     EmitResult e;
-    chunk_emit(&plan, module, n, o->loop, &e);
+    chunk_emit(&plan, module, n, o->loop, o->barriers, &e);
     if (o->stats)
       stats_remark(&plan, &text, &e, o->loop, peak, missed);
   } else {

@@ -18,6 +18,27 @@
  * 16-bit floats), or a running maximum or minimum. Scaled outputs are
  * multiplied by the seed right before their first use. Then every use of
  * an original output is redirected and the region erased.
+ *
+ * Serialized chunks. XLA inlines the calls and schedules the result as it
+ * likes: nothing in the data keeps chunk k + 1 from starting before chunk
+ * k ends, nor its ops computed from weights alone from being merged by
+ * CSE with chunk k's, so the large intermediates of two chunks could be
+ * live at once, the peak chunking was for. So each call after the first
+ * reads its operands (sliced inputs, whole inputs, the chunk's start)
+ * through a stablehlo.optimization_barrier that also holds what chunk k
+ * left behind: per output, its piece (concatenated at the end) or its
+ * running combination. No op of chunk k + 1 can then run before every
+ * output of chunk k exists, nor share an op with it. The uses of chunk
+ * k's outputs (the next combination, the final concatenation) read the
+ * barrier's copies: they come after the barrier anyway, and a used copy
+ * keeps the barrier holding it (a simplifier may prune a barrier operand
+ * whose result is unused). The barrier costs no bytes where its results
+ * share their operands' buffers, as in XLA: every operand is read after
+ * it anyway, by the call or by a later combination. The loop form needs
+ * none between its chunks: the iterations of a stablehlo.while run one
+ * after the other, each chunk's values dying in its iteration; only a
+ * smaller last chunk, a call after the loop, is tied to the loop's
+ * results.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -244,6 +265,9 @@ typedef struct Site {
   HloBuilder b;      /* before the anchor */
   Acc *acc;
   bool buffers;      /* chunked outputs go into full buffers (loop form) */
+  bool serialize;    /* tie each call to the chunks before it */
+  bool after_chunk;  /* a chunk is done: the next call is tied to it */
+  int32_t barriers;
 } Site;
 
 static const Meta *output_meta(const Plan *p, int32_t i) {
@@ -315,16 +339,57 @@ static MlirOperation call_chunk(Site *s, HloBuilder *b, const char *callee, Mlir
   return call;
 }
 
+/* What the chunks so far left for output i: its last piece, or its
+ * running combination. */
+static MlirValue *left_behind(Site *s, int32_t i) {
+  Acc *acc = &s->acc[i];
+  if (output_meta(s->p, i)->kind == CK_CHUNK && !s->buffers)
+    return &acc->pieces[acc->npieces - 1];
+  return &acc->value;
+}
+
+/* The next call's operands `args` (n of them) and what the chunks before
+ * it left behind go through one barrier; the call and the uses of those
+ * values to come read its results. Operands are listed once. */
+static void tie_to_previous(Site *s, MlirValue *args, int32_t n) {
+  Plan *p = s->p;
+  int32_t cap = n + p->noutputs, m = 0;
+  MlirValue *ops = hlo_xmalloc(sizeof(MlirValue) * (size_t)(cap ? cap : 1));
+  MlirValue **where = hlo_xmalloc(sizeof(MlirValue *) * (size_t)(cap ? cap : 1));
+  for (int32_t i = 0; i < n + p->noutputs; i++) {
+    MlirValue *v = i < n ? &args[i] : left_behind(s, i - n);
+    where[i] = v;
+    bool seen = false;
+    for (int32_t j = 0; j < m && !seen; j++)
+      seen = mlirValueEqual(ops[j], *v);
+    if (!seen)
+      ops[m++] = *v;
+  }
+  MlirOperation barrier = hlo_build_optimization_barrier(&s->b, m, ops);
+  for (int32_t i = 0; i < n + p->noutputs; i++) {
+    int32_t j = 0;
+    while (!mlirValueEqual(ops[j], *where[i]))
+      j++;
+    *where[i] = mlirOperationGetResult(barrier, j);
+  }
+  s->barriers++;
+  free(ops);
+  free(where);
+}
+
 /* One call for the chunk at static `start`. */
 static void emit_call(Site *s, const char *callee, int64_t start, int64_t size) {
   Plan *p = s->p;
   HloBuilder *b = &s->b;
+  int32_t nargs = p->ninputs + (p->offset ? 1 : 0);
   MlirValue *args = hlo_xmalloc(sizeof(MlirValue) * (size_t)(p->ninputs + 1));
   for (int32_t i = 0; i < p->ninputs; i++)
     args[i] = p->inputs[i].meta.kind == CK_CHUNK ? slice_input(b, &p->inputs[i], start, size)
                                                  : p->inputs[i].value;
   if (p->offset)
     args[p->ninputs] = i64_const(b, start);
+  if (s->serialize && s->after_chunk)
+    tie_to_previous(s, args, nargs);
   MlirOperation call = call_chunk(s, b, callee, args, size);
   free(args);
   for (int32_t i = 0; i < p->noutputs; i++) {
@@ -342,6 +407,7 @@ static void emit_call(Site *s, const char *callee, int64_t start, int64_t size) 
                    i64_const(b, start), &zero);
     acc->value = combine(b, m, acc->value, r, starts);
   }
+  s->after_chunk = true;
 }
 
 /* The identity a loop's accumulator starts from. */
@@ -410,6 +476,7 @@ static void emit_loop(Site *s, const char *callee, int64_t trips, int64_t size) 
   free(carry);
   for (int32_t k = 0; k < p->noutputs; k++)
     s->acc[k].value = mlirOperationGetResult(loop, 1 + k);
+  s->after_chunk = true;
 }
 
 /* `v` with the element type of `t`. */
@@ -487,7 +554,8 @@ static char *fresh_name(Plan *p, MlirOperation module) {
   }
 }
 
-void chunk_emit(Plan *p, MlirOperation module, int64_t nchunks, bool loop, EmitResult *e) {
+void chunk_emit(Plan *p, MlirOperation module, int64_t nchunks, bool loop, bool barriers,
+                EmitResult *e) {
   int64_t extent = p->extent;
   int64_t size = (extent + nchunks - 1) / nchunks;
   int64_t full = extent / size, rest = extent - full * size;
@@ -503,7 +571,7 @@ void chunk_emit(Plan *p, MlirOperation module, int64_t nchunks, bool loop, EmitR
   MlirOperation anchor = p->body->nodes[p->anchor].op;
   for (int32_t i = 0; i < p->nhoist; i++)
     mlirOperationMoveBefore(p->body->nodes[p->hoist[i]].op, anchor);
-  Site s = {p, hlo_builder_before(anchor), NULL, loop && full > 1};
+  Site s = {p, hlo_builder_before(anchor), NULL, loop && full > 1, barriers, false, 0};
   s.b.loc = mlirOperationGetLocation(p->body->nodes[p->amp].op);
   s.acc = hlo_xcalloc((size_t)p->noutputs + 1, sizeof *s.acc);
   if (s.buffers)
@@ -516,4 +584,5 @@ void chunk_emit(Plan *p, MlirOperation module, int64_t nchunks, bool loop, EmitR
   finish(&s);
   free(s.acc);
   erase_region(p);
+  e->barriers = s.barriers;
 }

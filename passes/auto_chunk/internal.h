@@ -225,11 +225,16 @@ int64_t chunk_callee_peak(const Plan *p, int64_t size);
 typedef struct EmitResult {
   char *callee, *tail; /* names; tail is NULL when the chunks are even */
   int64_t size, tail_size, full_chunks;
+  int32_t barriers;    /* optimization barriers serializing the calls */
 } EmitResult;
 
 /* Rewrites the function: outlines the region, calls it per chunk (or in
  * a stablehlo.while when `loop`), combines the outputs and erases the
- * region. Names are allocated in the plan's arena. */
-void chunk_emit(Plan *p, MlirOperation module, int64_t nchunks, bool loop, EmitResult *out);
+ * region. With `barriers`, each call after the first (the call after the
+ * loop, in the loop form) is tied by an optimization_barrier to the
+ * outputs of the chunks before it (see emit.c). Names are allocated in
+ * the plan's arena. */
+void chunk_emit(Plan *p, MlirOperation module, int64_t nchunks, bool loop, bool barriers,
+                EmitResult *out);
 
 #endif

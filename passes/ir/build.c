@@ -272,6 +272,15 @@ MlirOperation hlo_build_return(HloBuilder *b, const char *name, intptr_t n, cons
   return hlo_build_op(b, name, n, xs, 0, NULL, 0, NULL, 0);
 }
 
+MlirOperation hlo_build_optimization_barrier(HloBuilder *b, intptr_t n, const MlirValue *xs) {
+  MlirType *types = hlo_xmalloc(sizeof(MlirType) * (size_t)(n ? n : 1));
+  for (intptr_t i = 0; i < n; i++)
+    types[i] = mlirValueGetType(xs[i]);
+  MlirOperation op = hlo_build_op(b, "stablehlo.optimization_barrier", n, xs, n, types, 0, NULL, 0);
+  free(types);
+  return op;
+}
+
 MlirOperation hlo_build_call(HloBuilder *b, const char *callee, intptr_t nargs,
                              const MlirValue *args, intptr_t nresults, const MlirType *types) {
   MlirOperationState st = mlirOperationStateGet(str("func.call"), b->loc);

@@ -1,14 +1,76 @@
 /*
  * hlomem-remat's emission: the state the search chose, written into the
- * function. Clones are copies of their original op by hlo_op_clone_local
- * (hlo_op_clone, which keeps <{...}> properties, at the cost of the op
- * alone rather than of the whole function), inserted in schedule order before
- * the next original op of the schedule; their operands, and the outer
- * values their regions read, are remapped to what the state says they
- * use. Original ops whose uses moved to clones are remapped the same way,
- * and the ops the state dropped are erased, last first. A clone takes
- * the hlomem.phase marker of the op it is placed before, so phase-marked
+ * function, then pinned so that the compiler downstream cannot undo it.
+ *
+ * Clones. Copies of their original op by hlo_op_clone_local (hlo_op_clone,
+ * which keeps <{...}> properties, at the cost of the op alone rather than
+ * of the whole function), inserted in schedule order before the next
+ * original op of the schedule; their operands, and the outer values their
+ * regions read, are remapped to what the state says they use. Original
+ * ops whose uses moved to clones are remapped the same way, and the ops
+ * the state dropped are erased, last first. A clone takes the
+ * hlomem.phase marker of the op it is placed before, so phase-marked
  * programs stay marked consistently.
+ *
+ * Pinning. XLA compiles what we emit: its CSE (HloCSE) merges two
+ * side-effect-free instructions of the same opcode, attributes and
+ * operands, which a clone and its original are, and its scheduler orders
+ * each computation as it likes, free to run a clone right after its
+ * original. Either undoes the recomputation. So, as
+ * jax.checkpoint(prevent_cse=True) does, the clones read their inputs
+ * through a stablehlo.optimization_barrier, whose results are its
+ * operands but which no transformation looks through or moves ops
+ * across: a clone then differs from its original by its operands, and
+ * runs after every value the barrier holds exists.
+ *
+ * One barrier per group: the clones placed before one original op A (a
+ * chain, or several chains and the chains later rounds placed before
+ * them; every clone of a group is needed by A, or by a clone of the group
+ * that is). The barrier holds
+ *   - the group's inputs: every value a clone of the group reads (as an
+ *     operand, or from its regions) that the group does not compute; the
+ *     clones read the barrier's results instead;
+ *   - the results of the group's clones that read nothing at all
+ *     (constants, iotas): such a clone equals its original wherever it
+ *     runs (HloCSE combines equal constants, and takes equal iotas for
+ *     the same operand), but the clones computed from it then read the
+ *     barrier's copy and still differ from theirs. They move to the front of the group, before the
+ *     barrier, unless that would raise the peak (then they stay, and the
+ *     clones computed from them alone may be merged back: the statistics
+ *     count them);
+ *   - the tie: a value that only exists right before the group, so that
+ *     no schedule respecting the data dependencies can hoist the group
+ *     away from its use. Loops do not spare this, unlike in JAX, which
+ *     turns prevent_cse off in scan bodies because there the recomputation
+ *     (the backward loop's body) and the original (the forward loop's)
+ *     lie in different loops: hlomem-remat clones into the block of the
+ *     original, so the two always share a computation, whether or not
+ *     that block is, after call inlining, a loop body.
+ *
+ * The tie is the operand of A computed last, among those the group does
+ * not compute and that are neither arguments nor values computed from
+ * constants alone (which exist whenever a scheduler likes), and A reads
+ * the barrier's copy of it. A waited for that operand anyway: the tie
+ * holds the group back to where its consumer could start, and puts no new
+ * constraint on the consumer. A using the copy also keeps the barrier's
+ * copy used, so no simplifier prunes the tie from the barrier (XLA's
+ * algebraic simplifier drops a barrier operand whose result is unused and
+ * that has no other user). When A has no such operand (it reads only
+ * recomputed values, arguments and constants), the tie is the value the
+ * block computed last before the group, whatever it is. It still lives at
+ * the group if a later op uses it, and the barrier goes right before the
+ * group; else (only ops without results, effects, follow its last use)
+ * the barrier goes right after its last use, among those. Only when no
+ * value at all is computed before the group is there no tie.
+ *
+ * Why the barrier costs no bytes. XLA's buffer assignment gives a barrier
+ * result its operand's buffer, and so does the memory model: one buffer,
+ * live to the last use of the operand or of the result. The barrier
+ * extends no lifetime: the group's inputs were read by the group's
+ * clones, after the barrier, anyway; the tie is an operand of A, or
+ * lives past the barrier, or has its last use right before it; the moved
+ * constants are checked against the peak. So the pinned schedule peaks
+ * where the search's schedule did, at the same number of bytes.
  */
 #include <stdlib.h>
 
@@ -71,10 +133,15 @@ static bool results_unused(MlirOperation op) {
   return true;
 }
 
-bool remat_emit(const Model *m, const State *s) {
-  MlirValue *vals = hlo_xcalloc((size_t)s->nvalues, sizeof *vals);
+bool remat_emit(const Model *m, const State *s, Emission *em) {
+  MlirValue *vals = hlo_xcalloc((size_t)s->nvalues + 1, sizeof *vals);
+  MlirOperation *ops = hlo_xcalloc((size_t)s->nnodes + 1, sizeof *ops);
+  em->vals = vals;
+  em->ops = ops;
   for (int32_t v = 0; v < m->nvalues; v++)
     vals[v] = m->values[v].value;
+  for (int32_t k = 0; k < m->nops; k++)
+    ops[k] = m->ops[k].op;
   int32_t most = 1;
   for (int32_t k = 0; k < m->nops; k++)
     if (m->ops[k].ninputs > most)
@@ -105,6 +172,7 @@ bool remat_emit(const Model *m, const State *s) {
     remap(m, s, vals, node, clone, &r);
     copy_phase(before, clone);
     mlirBlockInsertOwnedOperationBefore(m->block, before, clone);
+    ops[node] = clone;
     for (int32_t i = 0, n = m->ops[s->nodes[node].op].nresults; i < n; i++)
       vals[s->nodes[node].result0 + i] = mlirOperationGetResult(clone, i);
   }
@@ -122,10 +190,300 @@ bool remat_emit(const Model *m, const State *s) {
       break;
     }
     mlirOperationDestroy(op);
+    ops[node] = (MlirOperation){NULL};
   }
   free(anchor);
   free(r.from);
   free(r.to);
-  free(vals);
   return ok;
+}
+
+void emission_free(Emission *em) {
+  free(em->vals);
+  free(em->ops);
+  em->vals = NULL;
+  em->ops = NULL;
+}
+
+/* ---- pinning ---- */
+
+typedef struct Pin {
+  const Model *m;
+  const State *s;
+  const Emission *em;
+  Eval e;
+  HloArena arena;
+  bool *floating;   /* value -> computed from constants alone */
+  int32_t *group;   /* node -> the group holding it, 0 for none (groups count from 1) */
+  int32_t *listed;  /* value -> the last group whose barrier holds it */
+  bool *moved;      /* node -> a clone of no inputs moved before its barrier */
+  bool *pinned;     /* node -> reads a barrier result, itself or through clones */
+  int32_t *inputs;  /* the group's inputs */
+  int64_t *extra;   /* position -> bytes the moved clones add there */
+  MlirValue *operands;
+  HloPtrMap routes; /* value -> (group << 32) | its result of the group's barrier */
+  MlirOperation barrier;
+  int32_t gid;
+  PinTally *tally;
+} Pin;
+
+static bool carriable(MlirValue v) {
+  MlirType t = mlirValueGetType(v);
+  return mlirTypeIsATensor(t) || hlo_type_is_token(t);
+}
+
+/* Values computed from constants alone, and by pure ops: they can run
+ * anywhere, so they tie nothing down. */
+static void find_floating(Pin *p) {
+  const State *s = p->s;
+  for (int32_t k = 0; k < s->norder; k++) {
+    const Node *nd = &s->nodes[s->order[k]];
+    bool f = nd->kind != RK_NEVER;
+    const int32_t *in = s->pool + nd->inputs0;
+    for (int32_t i = 0; i < nd->ninputs && f; i++)
+      f = s->vnode[in[i]] >= 0 && p->floating[in[i]];
+    for (int32_t r = 0, n = p->m->ops[nd->op].nresults; r < n; r++)
+      p->floating[nd->result0 + r] = f;
+  }
+}
+
+static bool in_group(const Pin *p, int32_t v) {
+  return p->s->vnode[v] >= 0 && p->group[p->s->vnode[v]] == p->gid;
+}
+
+/* The operand of the consumer (node `a`) computed last, that the group
+ * does not compute and that is neither an argument nor floating; -1. */
+static int32_t consumer_tie(const Pin *p, int32_t a) {
+  const State *s = p->s;
+  int32_t best = -1;
+  const int32_t *in = node_inputs(s, a);
+  for (int32_t i = 0; i < s->nodes[a].ninputs; i++) {
+    int32_t x = in[i];
+    if (s->vnode[x] < 0 || p->floating[x] || in_group(p, x) || !carriable(p->em->vals[x]))
+      continue;
+    if (best < 0 || p->e.def[x] > p->e.def[best])
+      best = x;
+  }
+  return best;
+}
+
+/* The value computed last before position g0, floating ones aside; -1. */
+static int32_t last_value_before(const Pin *p, int32_t g0) {
+  const State *s = p->s;
+  for (int32_t k = g0 - 1; k >= 0; k--) {
+    const Node *nd = &s->nodes[s->order[k]];
+    for (int32_t r = 0, n = p->m->ops[nd->op].nresults; r < n; r++) {
+      int32_t v = nd->result0 + r;
+      if (!p->floating[v] && carriable(p->em->vals[v]))
+        return v;
+    }
+  }
+  return -1;
+}
+
+/* A clone of no inputs whose results a barrier can hold. */
+static bool movable_leaf(const Pin *p, int32_t node) {
+  const Node *nd = &p->s->nodes[node];
+  if (nd->ninputs > 0)
+    return false;
+  for (int32_t r = 0, n = p->m->ops[nd->op].nresults; r < n; r++)
+    if (!carriable(p->em->vals[nd->result0 + r]))
+      return false;
+  return true;
+}
+
+static int64_t result_bytes(const Pin *p, int32_t node) {
+  const Node *nd = &p->s->nodes[node];
+  int64_t bytes = 0;
+  for (int32_t r = 0, n = p->m->ops[nd->op].nresults; r < n; r++)
+    bytes += p->m->values[p->s->vorig[nd->result0 + r]].bytes;
+  return bytes;
+}
+
+/* Moves the group's clones of no inputs (positions g0..g1-1) in front of
+ * the barrier at position q where that keeps every point at or below the
+ * peak: a clone moved from position z adds its bytes at the points from
+ * q to z that stay (the points in front of the barrier hold no more than
+ * the first point that stays, or with q < g0 the point q - 1, where the
+ * tie's last use is). */
+static void move_leaves(Pin *p, int32_t q, int32_t g0, int32_t g1) {
+  const State *s = p->s;
+  const Eval *e = &p->e;
+  int64_t total = 0;
+  for (int32_t k = q; k < g1; k++)
+    p->extra[k] = 0;
+  for (int32_t z = g0; z < g1; z++) {
+    int32_t node = s->order[z];
+    if (!movable_leaf(p, node))
+      continue;
+    int64_t bytes = result_bytes(p, node);
+    bool fits = q == g0 || e->usage[q - 1] + total + bytes <= e->peak;
+    for (int32_t k = q; k < z && fits; k++)
+      if (!p->moved[s->order[k]])
+        fits = e->usage[k] + p->extra[k] + bytes <= e->peak;
+    if (!fits)
+      continue;
+    for (int32_t k = q; k < z; k++)
+      p->extra[k] += bytes;
+    total += bytes;
+    p->moved[node] = true;
+  }
+}
+
+static void route(Pin *p, MlirValue v, intptr_t result) {
+  hlo_ptrmap_put(&p->routes, v.ptr, ((int64_t)p->gid << 32) | result);
+}
+
+static MlirWalkResult read_routes(MlirOperation op, void *user) {
+  const Pin *p = user;
+  for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; i++) {
+    int64_t r;
+    if (hlo_ptrmap_get(&p->routes, mlirOperationGetOperand(op, i).ptr, &r) && r >> 32 == p->gid)
+      mlirOperationSetOperand(op, i, mlirOperationGetResult(p->barrier, (intptr_t)(r & 0xffffffff)));
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* Every use of `v` but the barrier's reads the barrier's result i. */
+static void read_copy(Pin *p, MlirValue v, intptr_t i) {
+  MlirValue copy = mlirOperationGetResult(p->barrier, i);
+  MlirOpOperand u = mlirValueGetFirstUse(v);
+  while (!mlirOpOperandIsNull(u)) {
+    MlirOpOperand next = mlirOpOperandGetNextUse(u);
+    MlirOperation owner = mlirOpOperandGetOwner(u);
+    if (!mlirOperationEqual(owner, p->barrier))
+      mlirOperationSetOperand(owner, (intptr_t)mlirOpOperandGetOperandNumber(u), copy);
+    u = next;
+  }
+}
+
+/* Counts the group's clones that read no barrier result, themselves or
+ * through other clones of the group: a CSE may merge them back. */
+static void count_unpinned(Pin *p, int32_t g0, int32_t g1) {
+  const State *s = p->s;
+  for (int32_t k = g0; k < g1; k++) {
+    int32_t c = s->order[k];
+    const int32_t *in = node_inputs(s, c);
+    bool pinned = false;
+    for (int32_t i = 0; i < s->nodes[c].ninputs && !pinned; i++) {
+      int32_t x = in[i], producer = s->vnode[x];
+      pinned = !in_group(p, x) ? p->listed[x] == p->gid
+                               : p->moved[producer] || p->pinned[producer];
+    }
+    p->pinned[c] = pinned;
+    p->tally->unpinned += !pinned;
+  }
+}
+
+/* Pins the clones at positions g0..g1-1, placed before the op at g1. */
+static void pin_group(Pin *p, int32_t g0, int32_t g1) {
+  const State *s = p->s;
+  const Emission *em = p->em;
+  p->gid++;
+  for (int32_t k = g0; k < g1; k++)
+    p->group[s->order[k]] = p->gid;
+
+  /* The tie, and where the barrier goes: right before the group, or
+   * right after the tie's last use. */
+  int32_t a = s->order[g1], q = g0;
+  int32_t tie = consumer_tie(p, a);
+  bool consumer_reads_tie = tie >= 0;
+  if (tie < 0) {
+    tie = last_value_before(p, g0);
+    if (tie >= 0 && p->e.last[tie] < g0)
+      q = p->e.last[tie] + 1;
+  }
+
+  /* The group's inputs; with the barrier before the group's place, those
+   * computed after it (constants: only floating values can be) stay. */
+  int32_t n = 0;
+  for (int32_t k = g0; k < g1; k++) {
+    int32_t c = s->order[k];
+    const int32_t *in = node_inputs(s, c);
+    for (int32_t i = 0; i < s->nodes[c].ninputs; i++) {
+      int32_t x = in[i];
+      if (in_group(p, x) || p->listed[x] == p->gid || p->e.def[x] >= q ||
+          !carriable(em->vals[x]))
+        continue;
+      p->listed[x] = p->gid;
+      p->inputs[n++] = x;
+    }
+  }
+  move_leaves(p, q, g0, g1);
+
+  int32_t nops = 0;
+  for (int32_t i = 0; i < n; i++)
+    p->operands[nops++] = em->vals[p->inputs[i]];
+  for (int32_t k = g0; k < g1; k++) {
+    const Node *nd = &s->nodes[s->order[k]];
+    if (!p->moved[s->order[k]])
+      continue;
+    for (int32_t r = 0, nr = p->m->ops[nd->op].nresults; r < nr; r++)
+      p->operands[nops++] = em->vals[nd->result0 + r];
+  }
+  int32_t copies = nops; /* inputs, then the moved clones' results */
+  intptr_t tie_at = -1;
+  if (tie >= 0) {
+    for (intptr_t i = 0; i < n && tie_at < 0; i++)
+      if (p->inputs[i] == tie)
+        tie_at = i;
+    if (tie_at < 0) {
+      tie_at = nops;
+      p->operands[nops++] = em->vals[tie];
+    }
+  }
+  count_unpinned(p, g0, g1);
+  if (nops == 0)
+    return;
+
+  MlirOperation consumer = em->ops[a], at = em->ops[s->order[q]];
+  HloBuilder b = hlo_builder_before(at);
+  b.loc = mlirOperationGetLocation(consumer);
+  p->barrier = hlo_build_optimization_barrier(&b, nops, p->operands);
+  copy_phase(at, p->barrier);
+  p->tally->barriers++;
+  for (intptr_t i = 0; i < n; i++)
+    route(p, p->operands[i], i);
+  for (int32_t k = g0; k < g1; k++)
+    if (!p->moved[s->order[k]])
+      mlirOperationWalk(em->ops[s->order[k]], read_routes, p, MlirWalkPreOrder);
+  for (intptr_t i = n; i < copies; i++)
+    read_copy(p, p->operands[i], i);
+  for (int32_t k = g0; k < g1; k++)
+    if (p->moved[s->order[k]])
+      mlirOperationMoveBefore(em->ops[s->order[k]], p->barrier);
+  if (consumer_reads_tie) {
+    MlirValue from = em->vals[tie], to = mlirOperationGetResult(p->barrier, tie_at);
+    Remap r = {1, &from, &to};
+    mlirOperationWalk(consumer, remap_operands, &r, MlirWalkPreOrder);
+  }
+}
+
+void remat_pin(const Model *m, const State *s, const Emission *em, PinTally *tally) {
+  Pin p = {.m = m, .s = s, .em = em, .tally = tally};
+  remat_eval(m, s, &p.e);
+  HloArena *ar = &p.arena;
+  p.floating = hlo_arena_new(ar, bool, s->nvalues + 1);
+  p.listed = hlo_arena_new(ar, int32_t, s->nvalues + 1);
+  p.inputs = hlo_arena_new(ar, int32_t, s->nvalues + 1);
+  p.operands = hlo_arena_new(ar, MlirValue, s->nvalues + 1);
+  p.group = hlo_arena_new(ar, int32_t, s->nnodes + 1);
+  p.moved = hlo_arena_new(ar, bool, s->nnodes + 1);
+  p.pinned = hlo_arena_new(ar, bool, s->nnodes + 1);
+  p.extra = hlo_arena_new(ar, int64_t, s->norder + 1);
+  find_floating(&p);
+  for (int32_t k = 0; k < s->norder;) {
+    if (s->order[k] < m->nops) {
+      k++;
+      continue;
+    }
+    int32_t g0 = k;
+    while (k < s->norder && s->order[k] >= m->nops)
+      k++;
+    if (k < s->norder) /* remat_emit refused clones after the return */
+      pin_group(&p, g0, k);
+  }
+  hlo_ptrmap_free(&p.routes);
+  hlo_arena_free(ar);
+  eval_free(&p.e);
 }

@@ -222,9 +222,30 @@ void remat_cost_units(int32_t n, const double *cost, double *units);
 
 /* ---- emission ---- */
 
+/* What remat_emit made of a state: the IR value of each state value, the
+ * IR op of each node (null when dropped). */
+typedef struct Emission {
+  MlirValue *vals;
+  MlirOperation *ops;
+} Emission;
+
 /* Writes state `s` into the function: clones created before the op they
  * were placed before, uses redirected, dropped ops erased. false (with an
- * error) if the IR does not agree with the model. */
-bool remat_emit(const Model *m, const State *s);
+ * error) if the IR does not agree with the model. `em` is to be freed
+ * with emission_free either way. */
+bool remat_emit(const Model *m, const State *s, Emission *em);
+void emission_free(Emission *em);
+
+typedef struct PinTally {
+  int32_t barriers; /* optimization barriers added */
+  int32_t unpinned; /* clones reading no barrier result, directly or through clones */
+} PinTally;
+
+/* Pins the clones remat_emit wrote for `s`: each group of clones placed
+ * before the same op reads its inputs through one optimization_barrier,
+ * tied to a value that exists only right before the group (see emit.c).
+ * Adds no bytes to the schedule's peak when barrier results alias their
+ * operands. */
+void remat_pin(const Model *m, const State *s, const Emission *em, PinTally *tally);
 
 #endif

@@ -14,8 +14,18 @@
  * Options: budget=<bytes>|<p>% (required: of the function's peak, or in
  * the phase form of the bytes saved for the backward), solver=exact|dp|
  * hirschberg|greedy|ilp, cost=flops|roofline with device=, phase=auto|on|
- * off, levels=N (the budget ladder, below), stats (a remark), stats-json=
- * FILE, explain (why values stay; also --hlomem-explain).
+ * off, levels=N (the budget ladder, below), barriers=true|false (below),
+ * stats (a remark), stats-json=FILE, explain (why values stay; also
+ * --hlomem-explain).
+ *
+ * The schedule chosen is written back (emit.c) and pinned: the clones
+ * placed before one op read their inputs through one
+ * stablehlo.optimization_barrier, tied to a value that exists only right
+ * before them, so that XLA's CSE cannot merge a clone with its original
+ * nor its scheduler hoist it back next to it. jax.checkpoint does the
+ * same with prevent_cse=True, its default; barriers=false, like
+ * prevent_cse=False, is for a consumer known to do neither. The barriers
+ * add no bytes: their results are their operands' buffers.
  *
  * One search, from the input schedule to a target T:
  *   analyse -> if the peak fits T, stop -> at the peak point p, the values
@@ -82,6 +92,7 @@ typedef struct RematOptions {
   char *function;
   int phase;
   int64_t levels;
+  bool barriers;
   bool stats;
   char *stats_json;
   bool explain;
@@ -112,6 +123,10 @@ static const HloOptionInfo remat_options[] = {
      "the functorch form on hlomem.phase markers: auto (when present), on, off", phase_names},
     {"levels", HLO_OPT_INT, offsetof(RematOptions, levels), "100",
      "levels of the budget ladder (0: one search to the budget, without its guarantees)",
+     NULL},
+    {"barriers", HLO_OPT_BOOL, offsetof(RematOptions, barriers), "true",
+     "pin each group of clones with a stablehlo.optimization_barrier, so that neither CSE "
+     "nor a scheduler can undo the recomputation (false: the consumer does neither)",
      NULL},
     {"stats", HLO_OPT_BOOL, offsetof(RematOptions, stats), "false",
      "a remark with peak before/after, what was recomputed and what it costs", NULL},
@@ -635,6 +650,7 @@ typedef struct Outcome {
   int64_t saved_total, saved_after; /* phase form: recomputable bytes saved for the backward */
   bool fits;
   double seconds;           /* the pass */
+  PinTally pins;
   const State *state;
   const Eval *eval;         /* of the final state */
 } Outcome;
@@ -653,6 +669,23 @@ static const char *count(HloArena *a, int64_t n, const char *what) {
   return hlo_arena_printf(a, "%lld %s%s", (long long)n, what, n == 1 ? "" : es);
 }
 
+/* ", pinned by 2 optimization barriers (1 clone reads no barrier: ...)" */
+static const char *pins_text(const Search *S, const Outcome *r, HloArena *ar) {
+  const PinTally *p = &r->pins;
+  if (r->state->tally.clones == 0)
+    return "";
+  if (!S->o->barriers)
+    return ", not pinned (barriers=false)";
+  const char *loose = "";
+  if (p->unpinned)
+    loose = hlo_arena_printf(ar, " (%s no barrier: constants, or computed from them alone)",
+                             p->unpinned == 1
+                                 ? "1 clone reads"
+                                 : hlo_arena_printf(ar, "%d clones read", (int)p->unpinned));
+  return hlo_arena_printf(ar, ", pinned by %s%s", count(ar, p->barriers, "optimization barrier"),
+                          loose);
+}
+
 static void stats_remark(const Search *S, const Outcome *r, HloArena *ar) {
   const Tally *t = &r->state->tally;
   const char *what =
@@ -669,12 +702,12 @@ static void stats_remark(const Search *S, const Outcome *r, HloArena *ar) {
                              percent((double)r->budget, (double)r->peak_before));
   hlo_remark(mlirOperationGetLocation(S->m->func),
              "hlomem-remat: %s: %s%s; recomputed %s: %s cloned, %d dropped, %s, %s on %s "
-             "(+%.2f%% of the step); knapsack %s: %s of %s, kept %lld B, recomputed %lld B, "
+             "(+%.2f%% of the step)%s; knapsack %s: %s of %s, kept %lld B, recomputed %lld B, "
              "%s; %s, %s",
              func_name(ar, S->m), what, r->fits ? "" : ", out of reach",
              count(ar, t->recomputed, "value"), count(ar, t->clones, "op"), (int)t->removed,
              flops_text(ar, t->flops), seconds_text(ar, t->seconds), devices[S->o->device],
-             percent(t->seconds, S->m->step_seconds), solvers[S->o->solver],
+             percent(t->seconds, S->m->step_seconds), pins_text(S, r, ar), solvers[S->o->solver],
              count(ar, t->knapsacks, "solve"), count(ar, t->items, "item"),
              (long long)t->kept_bytes, (long long)t->freed_bytes,
              seconds_text(ar, S->solver_seconds), count(ar, S->searches, "search"),
@@ -699,13 +732,16 @@ static void stats_json(const Search *S, const Outcome *r, HloStr *out) {
                    (long long)r->saved_total, (long long)r->saved_after);
   hlo_str_printf(out,
                  "  \"values_recomputed\": %d,\n  \"ops_cloned\": %d,\n  \"ops_dropped\": %d,\n"
+                 "  \"barriers\": %s,\n  \"barriers_added\": %d,\n  \"clones_unpinned\": %d,\n"
                  "  \"bytes_kept\": %lld,\n  \"bytes_recomputed\": %lld,\n"
                  "  \"recompute_flops\": %.17g,\n  \"recompute_seconds\": %.17g,\n"
                  "  \"recompute_cost\": %.17g,\n"
                  "  \"step_flops\": %.17g,\n  \"step_seconds\": %.17g,\n  \"knapsacks\": %d,\n"
                  "  \"items\": %d,\n  \"solver_seconds\": %.9f,\n  \"searches\": %d,\n"
                  "  \"pass_seconds\": %.9f\n}\n",
-                 (int)t->recomputed, (int)t->clones, (int)t->removed, (long long)t->kept_bytes,
+                 (int)t->recomputed, (int)t->clones, (int)t->removed,
+                 S->o->barriers ? "true" : "false", (int)r->pins.barriers, (int)r->pins.unpinned,
+                 (long long)t->kept_bytes,
                  (long long)t->freed_bytes, t->flops, t->seconds, t->value, S->m->step_flops,
                  S->m->step_seconds, (int)t->knapsacks, (int)t->items, S->solver_seconds,
                  (int)S->searches, r->seconds);
@@ -934,11 +970,16 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
     explain(&S, &r, &ar);
 
   if (changed(&answer)) {
-    if (!remat_emit(m, &answer)) {
+    Emission em = {0};
+    if (!remat_emit(m, &answer, &em)) {
+      emission_free(&em);
       hlo_pass_fail(run);
       goto done;
     }
-    /* The memory model must agree with the schedule model on the result. */
+    /* The memory model must agree with the schedule model on the
+     * schedule chosen, checked before the barriers pin it: they add no
+     * bytes where their results share their operands' buffers (emit.c),
+     * as in XLA. */
     HloModuleMemory *after = hlo_memory_analyze(module);
     HloFuncMemory *g = after->failed ? NULL : hlo_memory_func(after, m->func);
     int64_t peak = g && g->body ? g->body->peak : -1;
@@ -948,9 +989,13 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
                 "hlomem-remat: internal error: the rewritten function peaks at %lld B, the "
                 "schedule model said %lld B",
                 (long long)peak, (long long)r.peak_after);
+      emission_free(&em);
       hlo_pass_fail(run);
       goto done;
     }
+    if (o->barriers)
+      remat_pin(m, &answer, &em, &r.pins);
+    emission_free(&em);
   }
   r.seconds = hlo_now() - t0;
   if (o->stats)

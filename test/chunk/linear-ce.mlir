@@ -13,7 +13,11 @@
 // The caller slices x and the labels' indices per chunk, passes w and b
 // whole, calls, sums the partial dW and db as they come, concatenates the
 // per-row log-likelihoods and dx, and scales the gradients by the seed
-// g / 256 once, right before they are returned.
+// g / 256 once, right before they are returned. Each call after the
+// first reads its operands through an optimization_barrier that also holds
+// what the chunk before it left (its two pieces, the running dW and db),
+// so that no two chunks can overlap once XLA inlines the calls; the sums
+// and concatenations read the barrier's copies.
 // CHECK-LABEL: func.func @main(
 // CHECK-SAME: %[[X:[^:]*]]: tensor<256x16xf32>, %[[W:[^:]*]]: tensor<16x1024xf32>, %[[B:[^:]*]]: tensor<1024xf32>, %[[L:[^:]*]]: tensor<256xi32>, %[[G:[^:]*]]: tensor<f32>)
 // CHECK: %[[IDX:.*]] = "stablehlo.reshape"(%[[L]])
@@ -21,18 +25,22 @@
 // CHECK: %[[I0:.*]] = "stablehlo.slice"(%[[IDX]]) <{limit_indices = array<i64: 64, 1, 1>, start_indices = array<i64: 0, 0, 0>
 // CHECK: %[[C0:.*]]:4 = call @main__chunk0(%[[X0]], %[[W]], %[[B]], %[[I0]]) : (tensor<64x16xf32>, tensor<16x1024xf32>, tensor<1024xf32>, tensor<64x1x1xi32>) -> (tensor<64x1xf32>, tensor<64x16xf32>, tensor<16x1024xf32>, tensor<1024xf32>)
 // CHECK: %[[X1:.*]] = "stablehlo.slice"(%[[X]]) <{limit_indices = array<i64: 128, 16>, start_indices = array<i64: 64, 0>
-// CHECK: %[[C1:.*]]:4 = call @main__chunk0(%[[X1]], %[[W]], %[[B]],
-// CHECK: %[[DW1:.*]] = "stablehlo.add"(%[[C0]]#2, %[[C1]]#2)
-// CHECK: %[[DB1:.*]] = "stablehlo.add"(%[[C0]]#3, %[[C1]]#3)
-// CHECK: %[[C2:.*]]:4 = call @main__chunk0(
-// CHECK: %[[DW2:.*]] = "stablehlo.add"(%[[DW1]], %[[C2]]#2)
-// CHECK: %[[DB2:.*]] = "stablehlo.add"(%[[DB1]], %[[C2]]#3)
+// CHECK: %[[I1:.*]] = "stablehlo.slice"(%[[IDX]])
+// CHECK-NEXT: %[[P1:.*]]:8 = "stablehlo.optimization_barrier"(%[[X1]], %[[W]], %[[B]], %[[I1]], %[[C0]]#0, %[[C0]]#1, %[[C0]]#2, %[[C0]]#3) : (tensor<64x16xf32>, tensor<16x1024xf32>, tensor<1024xf32>, tensor<64x1x1xi32>, tensor<64x1xf32>, tensor<64x16xf32>, tensor<16x1024xf32>, tensor<1024xf32>) -> (tensor<64x16xf32>, tensor<16x1024xf32>, tensor<1024xf32>, tensor<64x1x1xi32>, tensor<64x1xf32>, tensor<64x16xf32>, tensor<16x1024xf32>, tensor<1024xf32>)
+// CHECK-NEXT: %[[C1:.*]]:4 = call @main__chunk0(%[[P1]]#0, %[[P1]]#1, %[[P1]]#2, %[[P1]]#3)
+// CHECK-NEXT: %[[DW1:.*]] = "stablehlo.add"(%[[P1]]#6, %[[C1]]#2)
+// CHECK-NEXT: %[[DB1:.*]] = "stablehlo.add"(%[[P1]]#7, %[[C1]]#3)
+// CHECK: %[[P2:.*]]:8 = "stablehlo.optimization_barrier"(%{{.*}}, %[[W]], %[[B]], %{{.*}}, %[[C1]]#0, %[[C1]]#1, %[[DW1]], %[[DB1]])
+// CHECK-NEXT: %[[C2:.*]]:4 = call @main__chunk0(%[[P2]]#0, %[[P2]]#1, %[[P2]]#2, %[[P2]]#3)
+// CHECK-NEXT: %[[DW2:.*]] = "stablehlo.add"(%[[P2]]#6, %[[C2]]#2)
+// CHECK-NEXT: %[[DB2:.*]] = "stablehlo.add"(%[[P2]]#7, %[[C2]]#3)
 // CHECK: %[[X3:.*]] = "stablehlo.slice"(%[[X]]) <{limit_indices = array<i64: 256, 16>, start_indices = array<i64: 192, 0>
-// CHECK: %[[C3:.*]]:4 = call @main__chunk0(%[[X3]],
-// CHECK: %[[DW:.*]] = "stablehlo.add"(%[[DW2]], %[[C3]]#2)
-// CHECK: %[[DB:.*]] = "stablehlo.add"(%[[DB2]], %[[C3]]#3)
-// CHECK: %[[NLL:.*]] = "stablehlo.concatenate"(%[[C0]]#0, %[[C1]]#0, %[[C2]]#0, %[[C3]]#0) <{dimension = 0 : i64}> {{.*}} -> tensor<256x1xf32>
-// CHECK: %[[DX:.*]] = "stablehlo.concatenate"(%[[C0]]#1, %[[C1]]#1, %[[C2]]#1, %[[C3]]#1) <{dimension = 0 : i64}> {{.*}} -> tensor<256x16xf32>
+// CHECK: %[[P3:.*]]:8 = "stablehlo.optimization_barrier"(%[[X3]], %[[W]], %[[B]], %{{.*}}, %[[C2]]#0, %[[C2]]#1, %[[DW2]], %[[DB2]])
+// CHECK-NEXT: %[[C3:.*]]:4 = call @main__chunk0(%[[P3]]#0, %[[P3]]#1, %[[P3]]#2, %[[P3]]#3)
+// CHECK-NEXT: %[[DW:.*]] = "stablehlo.add"(%[[P3]]#6, %[[C3]]#2)
+// CHECK-NEXT: %[[DB:.*]] = "stablehlo.add"(%[[P3]]#7, %[[C3]]#3)
+// CHECK: %[[NLL:.*]] = "stablehlo.concatenate"(%[[P1]]#4, %[[P2]]#4, %[[P3]]#4, %[[C3]]#0) <{dimension = 0 : i64}> {{.*}} -> tensor<256x1xf32>
+// CHECK: %[[DX:.*]] = "stablehlo.concatenate"(%[[P1]]#5, %[[P2]]#5, %[[P3]]#5, %[[C3]]#1) <{dimension = 0 : i64}> {{.*}} -> tensor<256x16xf32>
 // CHECK: "stablehlo.negate"(%[[NLL]])
 // CHECK: %[[LOSS:.*]] = "stablehlo.divide"
 // CHECK: %[[S:.*]] = "stablehlo.divide"(%[[G]],
@@ -71,7 +79,7 @@
 // CHECK: return %[[PICK]], %[[CDX]], %[[CDW]], %[[CDB]]
 // CHECK-NOT: func.func
 
-// expected-remark@+2 {{chunked the tensor<256x1024xf32> result of stablehlo.dot_general along dim 0 into 4 chunks of 64 as 4 calls to @main__chunk0: 28 ops, inputs 2 sliced + 2 whole, outputs 2 concatenated + 2 summed + 0 max/min, scaled by the seed; per-chunk peak}}
+// expected-remark-re@+2 {{chunked the tensor<256x1024xf32> result of stablehlo.dot_general along dim 0 into 4 chunks of 64 as 4 calls to @main__chunk0: 28 ops, inputs 2 sliced + 2 whole, outputs 2 concatenated + 2 summed + 0 max/min, scaled by the seed; per-chunk peak {{.*}}; calls serialized by 3 optimization barriers}}
 func.func @main(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>, %b: tensor<1024xf32>, %labels: tensor<256xi32>, %g: tensor<f32>) -> (tensor<f32>, tensor<256x16xf32>, tensor<16x1024xf32>, tensor<1024xf32>) {
   %v1 = "stablehlo.dot_general"(%x, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<256x16xf32>, tensor<16x1024xf32>) -> tensor<256x1024xf32>
   %v2 = "stablehlo.broadcast_in_dim"(%b) <{broadcast_dimensions = array<i64: 1>}> : (tensor<1024xf32>) -> tensor<256x1024xf32>

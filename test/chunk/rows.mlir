@@ -24,7 +24,8 @@
 // CHECK: %[[G0:.*]] = "stablehlo.slice"(%[[G]]) <{limit_indices = array<i64: 4>, start_indices = array<i64: 0>
 // CHECK: call @aligned__chunk0(%[[X0]], %[[W]], %[[C0]], %[[G0]]) : (tensor<4x4xf32>, tensor<4x64xf32>, tensor<4x1xi64>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4x4xf32>)
 // CHECK: %[[C3:.*]] = "stablehlo.slice"(%[[COLS]]) <{limit_indices = array<i64: 16, 1>, start_indices = array<i64: 12, 0>
-// CHECK: call @aligned__chunk0({{.*}}, %[[C3]],
+// CHECK: %[[P3:.*]]:6 = "stablehlo.optimization_barrier"({{.*}}, %[[W]], %[[C3]], {{.*}})
+// CHECK-NEXT: call @aligned__chunk0(%[[P3]]#0, %[[P3]]#1, %[[P3]]#2, %[[P3]]#3)
 // CHECK: return
 // CHECK-LABEL: func.func private @aligned__chunk0(
 // CHECK-SAME: %{{[^:]*}}: tensor<4x4xf32>, %{{[^:]*}}: tensor<4x64xf32>, %[[CL:[^:]*]]: tensor<4x1xi64>, %[[CG:[^:]*]]: tensor<4xf32>)
@@ -109,7 +110,8 @@ func.func @moved(%x: tensor<16x4xf32>, %w: tensor<4x64xf32>, %labels: tensor<16x
 // start is added (passed as a last i64 argument).
 // CHECK-LABEL: func.func @diagonal(
 // CHECK: %[[S1:.*]] = "stablehlo.constant"() <{value = dense<4> : tensor<i64>}>
-// CHECK-NEXT: call @diagonal__chunk0(%{{.*}}, %{{.*}}, %[[S1]])
+// CHECK-NEXT: %[[P1:.*]]:4 = "stablehlo.optimization_barrier"(%{{.*}}, %{{.*}}, %[[S1]], %{{.*}})
+// CHECK-NEXT: call @diagonal__chunk0(%[[P1]]#0, %[[P1]]#1, %[[P1]]#2)
 // CHECK-LABEL: func.func private @diagonal__chunk0(
 // CHECK-SAME: %[[START:[^:]*]]: tensor<i64>) -> tensor<4xf32>
 // CHECK: %[[LOCAL:.*]] = "stablehlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<4x1xi64>

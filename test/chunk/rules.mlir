@@ -7,8 +7,9 @@
 // transpose and reshape move the chunked dimension.
 // CHECK-LABEL: func.func @moves(
 // CHECK: %[[A:.*]] = call @moves__chunk0({{.*}}) : (tensor<128x16xf32>, tensor<16x1024xf32>) -> tensor<128xf32>
-// CHECK: %[[B:.*]] = call @moves__chunk0(
-// CHECK: "stablehlo.concatenate"(%[[A]], %[[B]]) <{dimension = 0 : i64}>
+// CHECK: %[[P:.*]]:3 = "stablehlo.optimization_barrier"({{.*}}, %[[A]])
+// CHECK-NEXT: %[[B:.*]] = call @moves__chunk0(%[[P]]#0, %[[P]]#1)
+// CHECK: "stablehlo.concatenate"(%[[P]]#2, %[[B]]) <{dimension = 0 : i64}>
 // expected-remark@+2 {{chunked the tensor<256x1024xf32> result of stablehlo.dot_general along dim 0 into 2 chunks of 128}}
 func.func @moves(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>) -> tensor<256xf32> {
   %y = "stablehlo.dot_general"(%x, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<256x16xf32>, tensor<16x1024xf32>) -> tensor<256x1024xf32>
@@ -31,9 +32,10 @@ func.func @moves(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>) -> tensor<256x
 // CHECK-LABEL: func.func @window(
 // CHECK-SAME: %[[X:[^:]*]]: tensor<256x16xf32>, %[[W:[^:]*]]: tensor<16x1024xf32>, %[[COLS:[^:]*]]: tensor<8x1xi32>)
 // CHECK: %[[A:.*]]:2 = call @window__chunk0({{.*}}, %[[W]], %[[COLS]]) : (tensor<128x16xf32>, tensor<16x1024xf32>, tensor<8x1xi32>) -> (tensor<8x128xf32>, tensor<128xf32>)
-// CHECK: %[[B:.*]]:2 = call @window__chunk0(
-// CHECK: "stablehlo.concatenate"(%[[A]]#0, %[[B]]#0) <{dimension = 1 : i64}> : (tensor<8x128xf32>, tensor<8x128xf32>) -> tensor<8x256xf32>
-// CHECK: "stablehlo.concatenate"(%[[A]]#1, %[[B]]#1) <{dimension = 0 : i64}>
+// CHECK: %[[P:.*]]:5 = "stablehlo.optimization_barrier"({{.*}}, %[[W]], %[[COLS]], %[[A]]#0, %[[A]]#1)
+// CHECK-NEXT: %[[B:.*]]:2 = call @window__chunk0(%[[P]]#0, %[[P]]#1, %[[P]]#2)
+// CHECK: "stablehlo.concatenate"(%[[P]]#3, %[[B]]#0) <{dimension = 1 : i64}> : (tensor<8x128xf32>, tensor<8x128xf32>) -> tensor<8x256xf32>
+// CHECK: "stablehlo.concatenate"(%[[P]]#4, %[[B]]#1) <{dimension = 0 : i64}>
 // expected-remark@+2 {{outputs 2 concatenated + 0 summed}}
 func.func @window(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>, %cols: tensor<8x1xi32>) -> (tensor<8x256xf32>, tensor<256xf32>) {
   %y = "stablehlo.dot_general"(%x, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<256x16xf32>, tensor<16x1024xf32>) -> tensor<256x1024xf32>
@@ -82,7 +84,8 @@ func.func @onehot(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>, %labels: tens
 // CHECK: %[[AT0:.*]] = "stablehlo.constant"() <{value = dense<0> : tensor<i64>}>
 // CHECK: call @rowmask__chunk0({{.*}}, %[[AT0]]) : (tensor<128x16xf32>, tensor<16x1024xf32>, tensor<i32>, tensor<i64>) -> tensor<128xf32>
 // CHECK: %[[AT1:.*]] = "stablehlo.constant"() <{value = dense<128> : tensor<i64>}>
-// CHECK: call @rowmask__chunk0({{.*}}, %[[AT1]])
+// CHECK-NEXT: %[[P:.*]]:5 = "stablehlo.optimization_barrier"({{.*}}, %[[AT1]], %{{.*}})
+// CHECK-NEXT: call @rowmask__chunk0({{.*}}, %[[P]]#3)
 // expected-remark@+2 {{inputs 1 sliced + 2 whole}}
 func.func @rowmask(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>, %n: tensor<i32>) -> tensor<256xf32> {
   %y = "stablehlo.dot_general"(%x, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<256x16xf32>, tensor<16x1024xf32>) -> tensor<256x1024xf32>
@@ -107,8 +110,9 @@ func.func @rowmask(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>, %n: tensor<i
 // CHECK: "stablehlo.slice"(%arg0) <{limit_indices = array<i64: 4, 64, 8>, start_indices = array<i64: 0, 0, 0>
 // CHECK: %[[A:.*]] = call @batched__chunk0({{.*}}, %arg1, %arg2, %arg3, %arg4) : (tensor<4x64x8xf32>, tensor<4x8x1024xf32>, tensor<f32>, tensor<f32>, tensor<i1>) -> tensor<4x64xf32>
 // CHECK: "stablehlo.slice"(%arg0) <{limit_indices = array<i64: 4, 128, 8>, start_indices = array<i64: 0, 64, 0>
-// CHECK: %[[B:.*]] = call @batched__chunk0(
-// CHECK: "stablehlo.concatenate"(%[[A]], %[[B]]) <{dimension = 1 : i64}> : (tensor<4x64xf32>, tensor<4x64xf32>) -> tensor<4x128xf32>
+// CHECK: %[[P:.*]]:6 = "stablehlo.optimization_barrier"({{.*}}, %arg1, %arg2, %arg3, %arg4, %[[A]])
+// CHECK-NEXT: %[[B:.*]] = call @batched__chunk0(%[[P]]#0, %[[P]]#1, %[[P]]#2, %[[P]]#3, %[[P]]#4)
+// CHECK: "stablehlo.concatenate"(%[[P]]#5, %[[B]]) <{dimension = 1 : i64}> : (tensor<4x64xf32>, tensor<4x64xf32>) -> tensor<4x128xf32>
 // expected-remark@+2 {{chunked the tensor<4x128x1024xf32> result of stablehlo.dot_general along dim 1 into 2 chunks of 64}}
 func.func @batched(%x: tensor<4x128x8xf32>, %w: tensor<4x8x1024xf32>, %lo: tensor<f32>, %hi: tensor<f32>, %p: tensor<i1>) -> tensor<4x128xf32> {
   %y = "stablehlo.dot_general"(%x, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<4x128x8xf32>, tensor<4x8x1024xf32>) -> tensor<4x128x1024xf32>
@@ -131,8 +135,9 @@ func.func @batched(%x: tensor<4x128x8xf32>, %w: tensor<4x8x1024xf32>, %lo: tenso
 // is an amplifier too.
 // CHECK-LABEL: func.func @scatter_sum(
 // CHECK: %[[A:.*]] = call @scatter_sum__chunk0({{.*}}) : (tensor<128x16xf32>, tensor<16x1024xf32>, tensor<128x1xi32>) -> tensor<8x1024xf32>
-// CHECK: %[[B:.*]] = call @scatter_sum__chunk0(
-// CHECK: %[[S:.*]] = "stablehlo.add"(%[[A]], %[[B]]) : (tensor<8x1024xf32>, tensor<8x1024xf32>) -> tensor<8x1024xf32>
+// CHECK: %[[P:.*]]:4 = "stablehlo.optimization_barrier"({{.*}}, %[[A]])
+// CHECK-NEXT: %[[B:.*]] = call @scatter_sum__chunk0(%[[P]]#0, %[[P]]#1, %[[P]]#2)
+// CHECK: %[[S:.*]] = "stablehlo.add"(%[[P]]#3, %[[B]]) : (tensor<8x1024xf32>, tensor<8x1024xf32>) -> tensor<8x1024xf32>
 // CHECK: return %[[S]]
 // expected-remark@+2 {{result of stablehlo.dot along dim 0 into 2 chunks of 128 as 2 calls to @scatter_sum__chunk0: 3 ops, inputs 2 sliced + 1 whole, outputs 0 concatenated + 1 summed}}
 func.func @scatter_sum(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>, %ids: tensor<256x1xi32>) -> tensor<8x1024xf32> {

@@ -11,10 +11,11 @@
 // CHECK-LABEL: func.func @squared(
 // CHECK-SAME: %[[G:[^:]*]]: tensor<f32>)
 // CHECK: %[[A:.*]]:3 = call @squared__chunk0(
-// CHECK: %[[B:.*]]:3 = call @squared__chunk0(
-// CHECK: %[[TOTAL:.*]] = "stablehlo.add"(%[[A]]#0, %[[B]]#0) : (tensor<f32>, tensor<f32>) -> tensor<f32>
-// CHECK: %[[DW:.*]] = "stablehlo.add"(%[[A]]#2, %[[B]]#2)
-// CHECK: %[[DX:.*]] = "stablehlo.concatenate"(%[[A]]#1, %[[B]]#1)
+// CHECK: %[[P:.*]]:6 = "stablehlo.optimization_barrier"({{.*}}, %[[A]]#0, %[[A]]#1, %[[A]]#2)
+// CHECK-NEXT: %[[B:.*]]:3 = call @squared__chunk0(%[[P]]#0, %[[P]]#1, %[[P]]#2)
+// CHECK: %[[TOTAL:.*]] = "stablehlo.add"(%[[P]]#3, %[[B]]#0) : (tensor<f32>, tensor<f32>) -> tensor<f32>
+// CHECK: %[[DW:.*]] = "stablehlo.add"(%[[P]]#5, %[[B]]#2)
+// CHECK: %[[DX:.*]] = "stablehlo.concatenate"(%[[P]]#4, %[[B]]#1)
 // CHECK: %[[LOSS:.*]] = "stablehlo.divide"(%[[TOTAL]],
 // CHECK: %[[L2:.*]] = "stablehlo.multiply"(%{{.*}}, %[[LOSS]])
 // CHECK: %[[SEED:.*]] = "stablehlo.multiply"(%[[L2]], %[[G]])

@@ -6,21 +6,26 @@
 // RUN: hlomem-opt %s --split-input-file --hlomem-auto-chunk='num-chunks=auto target-bytes=16KiB min-bytes=0 amplify-ratio=1.5 stats' -o /dev/null 2>&1 | FileCheck %s --check-prefix=AUTO
 
 // 10 rows in 4 chunks: 3 + 3 + 3 + 1. Rows are concatenated, column sums
-// added up, column maxima combined with maximum.
+// added up, column maxima combined with maximum. Each call after the first,
+// the smaller last one too, is tied by an optimization barrier to what the
+// chunk before it left.
 // CHECK-LABEL: func.func @ten(
 // CHECK: %[[X0:.*]] = "stablehlo.slice"(%arg0) <{limit_indices = array<i64: 3, 2>, start_indices = array<i64: 0, 0>
 // CHECK: %[[C0:.*]]:3 = call @ten__chunk0(%[[X0]], %arg1) : (tensor<3x2xf32>, tensor<2x256xf32>) -> (tensor<3xf32>, tensor<256xf32>, tensor<256xf32>)
-// CHECK: "stablehlo.slice"(%arg0) <{limit_indices = array<i64: 6, 2>, start_indices = array<i64: 3, 0>
-// CHECK: %[[C1:.*]]:3 = call @ten__chunk0(
-// CHECK: %[[S1:.*]] = "stablehlo.add"(%[[C0]]#1, %[[C1]]#1)
-// CHECK: %[[M1:.*]] = "stablehlo.maximum"(%[[C0]]#2, %[[C1]]#2)
-// CHECK: "stablehlo.slice"(%arg0) <{limit_indices = array<i64: 9, 2>, start_indices = array<i64: 6, 0>
-// CHECK: %[[C2:.*]]:3 = call @ten__chunk0(
+// CHECK: %[[X1:.*]] = "stablehlo.slice"(%arg0) <{limit_indices = array<i64: 6, 2>, start_indices = array<i64: 3, 0>
+// CHECK-NEXT: %[[P1:.*]]:5 = "stablehlo.optimization_barrier"(%[[X1]], %arg1, %[[C0]]#0, %[[C0]]#1, %[[C0]]#2)
+// CHECK-NEXT: %[[C1:.*]]:3 = call @ten__chunk0(%[[P1]]#0, %[[P1]]#1)
+// CHECK: %[[S1:.*]] = "stablehlo.add"(%[[P1]]#3, %[[C1]]#1)
+// CHECK: %[[M1:.*]] = "stablehlo.maximum"(%[[P1]]#4, %[[C1]]#2)
+// CHECK: %[[X2:.*]] = "stablehlo.slice"(%arg0) <{limit_indices = array<i64: 9, 2>, start_indices = array<i64: 6, 0>
+// CHECK-NEXT: %[[P2:.*]]:5 = "stablehlo.optimization_barrier"(%[[X2]], %arg1, %[[C1]]#0, %[[S1]], %[[M1]])
+// CHECK-NEXT: %[[C2:.*]]:3 = call @ten__chunk0(%[[P2]]#0, %[[P2]]#1)
 // CHECK: %[[X3:.*]] = "stablehlo.slice"(%arg0) <{limit_indices = array<i64: 10, 2>, start_indices = array<i64: 9, 0>, strides = array<i64: 1, 1>}> : (tensor<10x2xf32>) -> tensor<1x2xf32>
-// CHECK: %[[C3:.*]]:3 = call @ten__chunk0_tail(%[[X3]], %arg1) : (tensor<1x2xf32>, tensor<2x256xf32>) -> (tensor<1xf32>, tensor<256xf32>, tensor<256xf32>)
-// CHECK: %[[S:.*]] = "stablehlo.add"({{.*}}, %[[C3]]#1)
-// CHECK: %[[M:.*]] = "stablehlo.maximum"({{.*}}, %[[C3]]#2)
-// CHECK: %[[R:.*]] = "stablehlo.concatenate"(%[[C0]]#0, %[[C1]]#0, %[[C2]]#0, %[[C3]]#0) <{dimension = 0 : i64}> : (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<1xf32>) -> tensor<10xf32>
+// CHECK-NEXT: %[[P3:.*]]:5 = "stablehlo.optimization_barrier"(%[[X3]], %arg1, %[[C2]]#0, %{{.*}}, %{{.*}})
+// CHECK-NEXT: %[[C3:.*]]:3 = call @ten__chunk0_tail(%[[P3]]#0, %[[P3]]#1) : (tensor<1x2xf32>, tensor<2x256xf32>) -> (tensor<1xf32>, tensor<256xf32>, tensor<256xf32>)
+// CHECK: %[[S:.*]] = "stablehlo.add"(%[[P3]]#3, %[[C3]]#1)
+// CHECK: %[[M:.*]] = "stablehlo.maximum"(%[[P3]]#4, %[[C3]]#2)
+// CHECK: %[[R:.*]] = "stablehlo.concatenate"(%[[P1]]#2, %[[P2]]#2, %[[P3]]#2, %[[C3]]#0) <{dimension = 0 : i64}> : (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<1xf32>) -> tensor<10xf32>
 // CHECK: return %[[R]], %[[S]], %[[M]]
 // CHECK-LABEL: func.func private @ten__chunk0(%{{.*}}: tensor<3x2xf32>
 // CHECK: "stablehlo.dot_general"{{.*}} -> tensor<3x256xf32>
@@ -126,7 +131,7 @@ func.func @two(%x: tensor<2x1xf32>, %w: tensor<1x2048xf32>) -> (tensor<2xf32>, t
 // each kind, too much for 16 KiB: @two, whose columns cannot be cut, says
 // so; @wide is cut into columns instead.
 // AUTO: chunked the tensor<2x2048xf32> result of stablehlo.dot_general along dim 0 into 2 chunks of 1 as 2 calls to @two__chunk0: {{.*}} (target-bytes 16.00 KiB is out of reach)
-// AUTO: chunked the tensor<2x2048xf32> result of stablehlo.dot_general along dim 1 into 4 chunks of 512 as 4 calls to @wide__chunk0: {{.*}}; per-chunk peak 12.02 KiB{{$}}
+// AUTO: chunked the tensor<2x2048xf32> result of stablehlo.dot_general along dim 1 into 4 chunks of 512 as 4 calls to @wide__chunk0: {{.*}}; per-chunk peak 12.02 KiB; calls serialized by 3 optimization barriers{{$}}
 // CHECK-LABEL: func.func @wide(
 // CHECK-COUNT-4: call @wide__chunk0({{.*}}) : (tensor<2x1xf32>, tensor<1x512xf32>) -> (tensor<2xf32>, tensor<512xf32>, tensor<512xf32>)
 // CHECK-NOT: call

@@ -7,8 +7,9 @@
 // the mean over them is computed outside on 256 values.
 // CHECK-LABEL: func.func @forward(
 // CHECK: %[[A:.*]] = call @forward__chunk0({{.*}}) : (tensor<128x16xf32>, tensor<16x1024xf32>, tensor<1024xf32>, tensor<128x1x1xi32>) -> tensor<128x1xf32>
-// CHECK: %[[B:.*]] = call @forward__chunk0(
-// CHECK: %[[NLL:.*]] = "stablehlo.concatenate"(%[[A]], %[[B]]) <{dimension = 0 : i64}>
+// CHECK: %[[P:.*]]:5 = "stablehlo.optimization_barrier"({{.*}}, %[[A]])
+// CHECK-NEXT: %[[B:.*]] = call @forward__chunk0(%[[P]]#0, %[[P]]#1, %[[P]]#2, %[[P]]#3)
+// CHECK: %[[NLL:.*]] = "stablehlo.concatenate"(%[[P]]#4, %[[B]]) <{dimension = 0 : i64}>
 // CHECK: "stablehlo.negate"(%[[NLL]])
 // CHECK: "stablehlo.reduce"
 // CHECK: "stablehlo.divide"
@@ -62,9 +63,10 @@ func.func @forward(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>, %b: tensor<1
 // inside the chunk and nothing is scaled afterwards.
 // CHECK-LABEL: func.func @sum_const(
 // CHECK: %[[A:.*]]:3 = call @sum_const__chunk0({{.*}}) : (tensor<128x16xf32>, tensor<16x1024xf32>, tensor<128x1x1xi32>) -> (tensor<128x1xf32>, tensor<128x16xf32>, tensor<16x1024xf32>)
-// CHECK: %[[B:.*]]:3 = call @sum_const__chunk0(
-// CHECK: %[[DW:.*]] = "stablehlo.add"(%[[A]]#2, %[[B]]#2) : (tensor<16x1024xf32>, tensor<16x1024xf32>) -> tensor<16x1024xf32>
-// CHECK: %[[DX:.*]] = "stablehlo.concatenate"(%[[A]]#1, %[[B]]#1)
+// CHECK: %[[P:.*]]:6 = "stablehlo.optimization_barrier"({{.*}}, %[[A]]#0, %[[A]]#1, %[[A]]#2)
+// CHECK-NEXT: %[[B:.*]]:3 = call @sum_const__chunk0(%[[P]]#0, %[[P]]#1, %[[P]]#2)
+// CHECK: %[[DW:.*]] = "stablehlo.add"(%[[P]]#5, %[[B]]#2) : (tensor<16x1024xf32>, tensor<16x1024xf32>) -> tensor<16x1024xf32>
+// CHECK: %[[DX:.*]] = "stablehlo.concatenate"(%[[P]]#4, %[[B]]#1)
 // CHECK-NOT: stablehlo.multiply
 // CHECK: return %{{.*}}, %[[DX]], %[[DW]]
 // CHECK-LABEL: func.func private @sum_const__chunk0(
@@ -135,10 +137,11 @@ func.func @sum_const(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>, %labels: t
 // CHECK: %[[A:.*]]:4 = call @bf16__chunk0({{.*}}) -> (tensor<128x1xf32>, tensor<128x16xbf16>, tensor<16x1024xbf16>, tensor<1024xbf16>)
 // CHECK: %[[A2:.*]] = "stablehlo.convert"(%[[A]]#2) : (tensor<16x1024xbf16>) -> tensor<16x1024xf32>
 // CHECK: %[[A3:.*]] = "stablehlo.convert"(%[[A]]#3) : (tensor<1024xbf16>) -> tensor<1024xf32>
-// CHECK: %[[B:.*]]:4 = call @bf16__chunk0(
+// CHECK: %[[P:.*]]:8 = "stablehlo.optimization_barrier"({{.*}}, %[[A]]#0, %[[A]]#1, %[[A2]], %[[A3]])
+// CHECK-NEXT: %[[B:.*]]:4 = call @bf16__chunk0(%[[P]]#0, %[[P]]#1, %[[P]]#2, %[[P]]#3)
 // CHECK: %[[B2:.*]] = "stablehlo.convert"(%[[B]]#2) : (tensor<16x1024xbf16>) -> tensor<16x1024xf32>
-// CHECK: %[[DW:.*]] = "stablehlo.add"(%[[A2]], %[[B2]]) : (tensor<16x1024xf32>, tensor<16x1024xf32>) -> tensor<16x1024xf32>
-// CHECK: %[[DX:.*]] = "stablehlo.concatenate"(%[[A]]#1, %[[B]]#1) {{.*}} -> tensor<256x16xbf16>
+// CHECK: %[[DW:.*]] = "stablehlo.add"(%[[P]]#6, %[[B2]]) : (tensor<16x1024xf32>, tensor<16x1024xf32>) -> tensor<16x1024xf32>
+// CHECK: %[[DX:.*]] = "stablehlo.concatenate"(%[[P]]#5, %[[B]]#1) {{.*}} -> tensor<256x16xbf16>
 // CHECK: %[[S:.*]] = "stablehlo.divide"(%arg4,
 // CHECK: %[[DX32:.*]] = "stablehlo.convert"(%[[DX]]) : (tensor<256x16xbf16>) -> tensor<256x16xf32>
 // CHECK: %[[SX:.*]] = "stablehlo.broadcast_in_dim"(%[[S]]) {{.*}} -> tensor<256x16xf32>
@@ -232,11 +235,12 @@ func.func @bf16(%x: tensor<256x16xbf16>, %w: tensor<16x1024xbf16>, %b: tensor<10
 // CHECK: %[[ONE:.*]] = "stablehlo.constant"() <{value = dense<1.000000e+00> : tensor<f32>}>
 // CHECK: %[[S:.*]] = "stablehlo.divide"(%[[ONE]], %[[N]])
 // CHECK: %[[A:.*]]:4 = call @bf16_const__chunk0({{.*}}, %[[S]])
-// CHECK: %[[B:.*]]:4 = call @bf16_const__chunk0({{.*}}, %[[S]])
+// CHECK: %[[P:.*]]:9 = "stablehlo.optimization_barrier"({{.*}}, %[[S]], %[[A]]#0, %[[A]]#1, {{.*}})
+// CHECK-NEXT: %[[B:.*]]:4 = call @bf16_const__chunk0({{.*}}, %[[P]]#4)
 // CHECK: %[[DW:.*]] = "stablehlo.add"({{.*}}) : (tensor<16x1024xf32>, tensor<16x1024xf32>) -> tensor<16x1024xf32>
 // CHECK: %[[DB:.*]] = "stablehlo.add"({{.*}}) : (tensor<1024xf32>, tensor<1024xf32>) -> tensor<1024xf32>
-// CHECK: "stablehlo.concatenate"(%[[A]]#0, %[[B]]#0)
-// CHECK: %[[DX:.*]] = "stablehlo.concatenate"(%[[A]]#1, %[[B]]#1)
+// CHECK: "stablehlo.concatenate"(%[[P]]#5, %[[B]]#0)
+// CHECK: %[[DX:.*]] = "stablehlo.concatenate"(%[[P]]#6, %[[B]]#1)
 // CHECK: %[[DWB:.*]] = "stablehlo.convert"(%[[DW]]) : (tensor<16x1024xf32>) -> tensor<16x1024xbf16>
 // CHECK: %[[DBB:.*]] = "stablehlo.convert"(%[[DB]]) : (tensor<1024xf32>) -> tensor<1024xbf16>
 // CHECK-NOT: stablehlo.multiply

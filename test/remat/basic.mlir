@@ -9,6 +9,13 @@
 // make the peak while a value computed earlier waits for a later use; the
 // budget, 6 KiB = 6144 B, leaves no room for that value at the peak, so it
 // is recomputed right before that use. Live sets are listed per op.
+//
+// The clones read their inputs through a stablehlo.optimization_barrier
+// tied to the consumer's operand computed last, which the consumer then
+// reads from the barrier too (emit.c): XLA's CSE cannot merge a clone with
+// its original, nor its scheduler run the clones before the peak. The
+// barrier's results are its operands' buffers: the peaks stay as worked
+// out below.
 
 // A chain: %b = negate(exponential(%x)). At the peak %a is dead (its last
 // use is %b), so recomputing %b recomputes %a too rather than keeping it.
@@ -22,9 +29,10 @@
 // CHECK-NEXT: %[[U:.+]] = "stablehlo.add"(%[[B]], %arg0)
 // CHECK-NEXT: %[[BIG:.+]] = "stablehlo.concatenate"(%[[U]], %[[U]], %[[U]], %[[U]])
 // CHECK-NEXT: %[[S:.+]] = "stablehlo.slice"(%[[BIG]])
-// CHECK-NEXT: %[[A2:.+]] = "stablehlo.exponential"(%arg0)
+// CHECK-NEXT: %[[P:.+]]:2 = "stablehlo.optimization_barrier"(%arg0, %[[S]]) : (tensor<256xf32>, tensor<256xf32>) -> (tensor<256xf32>, tensor<256xf32>)
+// CHECK-NEXT: %[[A2:.+]] = "stablehlo.exponential"(%[[P]]#0)
 // CHECK-NEXT: %[[B2:.+]] = "stablehlo.negate"(%[[A2]])
-// CHECK-NEXT: %[[R:.+]] = "stablehlo.add"(%[[S]], %[[B2]])
+// CHECK-NEXT: %[[R:.+]] = "stablehlo.add"(%[[P]]#1, %[[B2]])
 // CHECK-NEXT: return %[[R]]
 // REPORT: @chain: peak 6.00 KiB (6144 B)
 // expected-remark@+1 {{hlomem-remat: @chain: peak 7168 B -> 6144 B (budget 6144 B, 85.7% of the peak); recomputed 1 value: 2 ops cloned, 0 dropped, 256 FLOP,}}
@@ -51,11 +59,12 @@ func.func @chain(%x: tensor<256xf32>) -> tensor<256xf32> {
 //   %r {x s d' r} 4096: peak 6144 B.
 // CHECK-LABEL: func.func @diamond
 // CHECK:      %[[S:.+]] = "stablehlo.slice"
-// CHECK-NEXT: %[[A:.+]] = "stablehlo.exponential"(%arg0)
+// CHECK-NEXT: %[[P:.+]]:2 = "stablehlo.optimization_barrier"(%arg0, %[[S]])
+// CHECK-NEXT: %[[A:.+]] = "stablehlo.exponential"(%[[P]]#0)
 // CHECK-NEXT: %[[C:.+]] = "stablehlo.sine"(%[[A]])
 // CHECK-NEXT: %[[B:.+]] = "stablehlo.negate"(%[[A]])
 // CHECK-NEXT: %[[D:.+]] = "stablehlo.add"(%[[B]], %[[C]])
-// CHECK-NEXT: %[[R:.+]] = "stablehlo.add"(%[[S]], %[[D]])
+// CHECK-NEXT: %[[R:.+]] = "stablehlo.add"(%[[P]]#1, %[[D]])
 // CHECK-NEXT: return %[[R]]
 // REPORT: @diamond: peak 6.00 KiB (6144 B)
 // expected-remark@+1 {{hlomem-remat: @diamond: peak 7168 B -> 6144 B (budget 6144 B, 85.7% of the peak); recomputed 1 value: 4 ops cloned, 0 dropped, 512 FLOP,}}
@@ -81,8 +90,9 @@ func.func @diamond(%x: tensor<256xf32>) -> tensor<256xf32> {
 //   %r1 {x s v' r1} 4096, %r2 {x v' r1 r2} 4096: peak 6144 B.
 // CHECK-LABEL: func.func @two_uses
 // CHECK:      %[[S:.+]] = "stablehlo.slice"
-// CHECK-NEXT: %[[V:.+]] = "stablehlo.exponential"(%arg0)
-// CHECK-NEXT: %[[R1:.+]] = "stablehlo.add"(%[[S]], %[[V]])
+// CHECK-NEXT: %[[P:.+]]:2 = "stablehlo.optimization_barrier"(%arg0, %[[S]])
+// CHECK-NEXT: %[[V:.+]] = "stablehlo.exponential"(%[[P]]#0)
+// CHECK-NEXT: %[[R1:.+]] = "stablehlo.add"(%[[P]]#1, %[[V]])
 // CHECK-NEXT: %[[R2:.+]] = "stablehlo.multiply"(%[[R1]], %[[V]])
 // CHECK-NEXT: return %[[R1]], %[[R2]]
 // REPORT: @two_uses: peak 6.00 KiB (6144 B)
@@ -112,9 +122,10 @@ func.func @two_uses(%x: tensor<256xf32>) -> (tensor<256xf32>, tensor<256xf32>) {
 //   of 8192 B recompute one of the two, 7168 B: not within 6144 B.)
 // CHECK-LABEL: func.func @needs_another
 // CHECK:      %[[S:.+]] = "stablehlo.slice"
-// CHECK-NEXT: %[[V1:.+]] = "stablehlo.exponential"(%arg0)
+// CHECK-NEXT: %[[P:.+]]:2 = "stablehlo.optimization_barrier"(%arg0, %[[S]])
+// CHECK-NEXT: %[[V1:.+]] = "stablehlo.exponential"(%[[P]]#0)
 // CHECK-NEXT: %[[V2:.+]] = "stablehlo.negate"(%[[V1]])
-// CHECK-NEXT: %[[R:.+]] = "stablehlo.add"(%[[S]], %[[V2]])
+// CHECK-NEXT: %[[R:.+]] = "stablehlo.add"(%[[P]]#1, %[[V2]])
 // CHECK-NEXT: %[[Q:.+]] = "stablehlo.multiply"(%[[R]], %[[V1]])
 // CHECK-NEXT: return %[[Q]]
 // REPORT: @needs_another: peak 6.00 KiB (6144 B)
@@ -134,7 +145,8 @@ func.func @needs_another(%x: tensor<256xf32>) -> tensor<256xf32> {
 
 // A while loop as the consumer: the loop body reads %v from outside, so
 // the loop op is its first use after the peak. The clone goes before the
-// loop and the body reads the clone. The loop's transient is 4 B (the
+// loop and the body reads the clone; the tie is the loop's operand %s
+// (the constant %zero, computed from nothing, ties nothing down). The loop's transient is 4 B (the
 // constants of its regions; what they yield is the loop's own results).
 //   %v {x v} 2048, %u {x v u} 3072, %big {x v u big} 7168 <- peak,
 //   %s {x v big s} 7168, %zero {x v s zero} 3076,
@@ -142,10 +154,11 @@ func.func @needs_another(%x: tensor<256xf32>) -> tensor<256xf32> {
 // After: %big {x u big} 6144, %s {x big s} 6144, %zero {x s zero} 2052,
 //   %v' {x s zero v'} 3076, while {x s zero v' r0 r1} 4104 + 4: peak 6144 B.
 // CHECK-LABEL: func.func @loop_consumer
-// CHECK:      "stablehlo.slice"
+// CHECK:      %[[S:.+]] = "stablehlo.slice"
 // CHECK:      %[[ZERO:.+]] = "stablehlo.constant"
-// CHECK-NEXT: %[[V:.+]] = "stablehlo.exponential"(%arg0)
-// CHECK-NEXT: "stablehlo.while"
+// CHECK-NEXT: %[[P:.+]]:2 = "stablehlo.optimization_barrier"(%arg0, %[[S]])
+// CHECK-NEXT: %[[V:.+]] = "stablehlo.exponential"(%[[P]]#0)
+// CHECK-NEXT: "stablehlo.while"(%[[ZERO]], %[[P]]#1)
 // CHECK:      "stablehlo.add"(%{{.+}}, %[[V]])
 // REPORT: @loop_consumer: peak 6.00 KiB (6144 B)
 // expected-remark@+1 {{hlomem-remat: @loop_consumer: peak 7168 B -> 6144 B (budget 6144 B, 85.7% of the peak); recomputed 1 value: 1 op cloned, 0 dropped,}}

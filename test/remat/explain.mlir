@@ -16,7 +16,13 @@
 // CHECK-LABEL: func.func @main
 // CHECK:      "stablehlo.slice"
 // CHECK-NEXT: "stablehlo.convert"
-// CHECK:      "stablehlo.exponential"(%arg0)
+// CHECK-NEXT: "stablehlo.add"
+// CHECK-NEXT: "stablehlo.add"
+// CHECK-NEXT: "stablehlo.add"
+// CHECK-NEXT: %[[R3:.+]] = "stablehlo.add"
+// CHECK-NEXT: %[[P:.+]]:2 = "stablehlo.optimization_barrier"(%arg0, %[[R3]])
+// CHECK-NEXT: %[[C:.+]] = "stablehlo.exponential"(%[[P]]#0)
+// CHECK-NEXT: "stablehlo.add"(%[[P]]#1, %[[C]])
 // expected-remark@+2 {{hlomem-remat: @main: the budget of 9024 B is out of reach: the smallest peak found is 10256 B (90.9% of 11280 B), at stablehlo.concatenate}}
 // expected-remark@+1 {{hlomem-remat: @main: peak 11280 B -> 10256 B (budget 9024 B, 80.0% of the peak), out of reach; recomputed 1 value: 1 op cloned, 1 dropped, 0 FLOP}}
 func.func @main(%x: tensor<256xf32>, %seed: tensor<2xui64>) -> tensor<256xf32> {
@@ -55,17 +61,21 @@ func.func private @impure(%x: tensor<256xf32>) -> tensor<256xf32> {
 //   %v {x i0 w1 v0 v1} 3080 + 4, %k {x i0 w1 v1 k} 4100 + 1024 (@pure's
 //   local peak: the sine), %u 5124, %big {x i0 w1 v1 k u big} 9220 <- peak.
 // Budget 80% = 7376 B: the peak must lose 1844 B, so both %v#1 and %k go,
-// each before its one use: 7172 B.
+// each before its one use: 7172 B. The cloned loop reads its operands,
+// and the call its argument, through a barrier each.
 // CHECK-LABEL: func.func @main
 // CHECK:      "stablehlo.while"(%arg1, %{{.+}})
 // CHECK:      "stablehlo.slice"
-// CHECK-NEXT: "stablehlo.add"
-// CHECK-NEXT: "stablehlo.while"(%arg1, %arg0)
+// CHECK-NEXT: %[[R0:.+]] = "stablehlo.add"
+// CHECK-NEXT: %[[P:.+]]:3 = "stablehlo.optimization_barrier"(%arg0, %arg1, %[[R0]])
+// CHECK-NEXT: %[[V:.+]]:2 = "stablehlo.while"(%[[P]]#1, %[[P]]#0)
 // CHECK:      "stablehlo.constant"() <{value = dense<3> : tensor<i32>}>
 // CHECK:      "stablehlo.compare"({{.+}}) <{comparison_direction = #stablehlo<comparison_direction LT>}>
 // CHECK:      }) :
-// CHECK-NEXT: "stablehlo.add"
-// CHECK-NEXT: call @pure(%arg0)
+// CHECK-NEXT: %[[R1:.+]] = "stablehlo.add"(%[[P]]#2, %[[V]]#1)
+// CHECK-NEXT: %[[Q:.+]]:2 = "stablehlo.optimization_barrier"(%arg0, %[[R1]])
+// CHECK-NEXT: %[[K:.+]] = call @pure(%[[Q]]#0)
+// CHECK-NEXT: "stablehlo.add"(%[[Q]]#1, %[[K]])
 // expected-remark@+1 {{hlomem-remat: @main: peak 9220 B -> 7172 B (budget 7376 B, 80.0% of the peak); recomputed 2 values: 2 ops cloned, 2 dropped}}
 func.func @main(%x: tensor<256xf32>, %i0: tensor<i32>) -> tensor<256xf32> {
   %t = "stablehlo.exponential"(%x) : (tensor<256xf32>) -> tensor<256xf32>
@@ -145,14 +155,18 @@ func.func @main(%x: tensor<256xf32>) -> tensor<256xf32> {
 //   %t {x v s t} 7168, %o {x s t o} 4096.
 // After: %u {x r u} 3072, %big {x r u big} 7168, %s {x r big s} 7168,
 //   %v' {x r s v'} 7168, %t {x s v' t} 7168, %o 4096: peak 7168 B, within
-//   80% = 8192 B. %v had no use before the peak: it moved.
+//   80% = 8192 B. %v had no use before the peak: it moved. Its consumer
+// %t reads nothing else: the barrier's tie is %s, the value computed last
+// before the clone, which lives on to %o.
 // CHECK-LABEL: func.func @main
 // CHECK-NEXT: %[[R:.+]] = "stablehlo.custom_call"
 // CHECK-NEXT: "stablehlo.add"
 // CHECK-NEXT: "stablehlo.concatenate"
 // CHECK-NEXT: %[[S:.+]] = "stablehlo.slice"
-// CHECK-NEXT: %[[V:.+]] = "stablehlo.concatenate"(%[[R]], %[[R]], %[[R]], %[[R]])
-// CHECK-NEXT: "stablehlo.slice"(%[[V]])
+// CHECK-NEXT: %[[P:.+]]:2 = "stablehlo.optimization_barrier"(%[[R]], %[[S]])
+// CHECK-NEXT: %[[V:.+]] = "stablehlo.concatenate"(%[[P]]#0, %[[P]]#0, %[[P]]#0, %[[P]]#0)
+// CHECK-NEXT: %[[T:.+]] = "stablehlo.slice"(%[[V]])
+// CHECK-NEXT: "stablehlo.add"(%[[S]], %[[T]])
 // expected-remark@+1 {{hlomem-remat: @main: peak 10240 B -> 7168 B (budget 8192 B, 80.0% of the peak); recomputed 1 value: 1 op cloned, 1 dropped}}
 func.func @main(%x: tensor<256xf32>) -> tensor<256xf32> {
   // expected-remark@+1 {{hlomem-remat: tensor<256xf32> (1024 B) stays: stablehlo.custom_call has side effects and cannot be recomputed}}
@@ -176,8 +190,9 @@ func.func @main(%x: tensor<256xf32>) -> tensor<256xf32> {
 // Recomputing %b before %e: %c {y b c} 96 is the peak then, and 80% =
 // 89 B is out of reach.
 // CHECK-LABEL: func.func @main
-// CHECK:      "stablehlo.slice"
-// CHECK-NEXT: "stablehlo.negate"(%arg2)
+// CHECK:      %[[D:.+]] = "stablehlo.slice"
+// CHECK-NEXT: %[[P:.+]]:2 = "stablehlo.optimization_barrier"(%arg2, %[[D]])
+// CHECK-NEXT: "stablehlo.negate"(%[[P]]#0)
 // expected-remark@+2 {{hlomem-remat: @main: the budget of 89 B is out of reach: the smallest peak found is 96 B (85.7% of 112 B)}}
 // expected-remark@+1 {{hlomem-remat: @main: peak 112 B -> 96 B (budget 89 B, 79.5% of the peak), out of reach; recomputed 1 value: 1 op cloned, 0 dropped}}
 func.func @main(%x: tensor<?x4xf32>, %t: !stablehlo.token, %y: tensor<4xf32>) -> (tensor<?x4xf32>, !stablehlo.token, tensor<4xf32>) {

@@ -26,16 +26,25 @@
 // markers and works on the peak, which cannot go lower here: recomputing
 // %b, the one value live across %db, brings 6148 B back at its clone.
 
+// The clones' consumer, %db, reads a constant besides: the barrier's tie
+// is the value computed last before the clones, the loss %l (a constant
+// ties nothing down: it can be computed anywhere). The barrier takes the
+// phase of the op it is placed before.
+//
 // HALF-LABEL: func.func @main
 // HALF:      %[[B:.+]] = "stablehlo.tanh"
+// HALF:      %[[L:.+]] = "stablehlo.reduce"
 // HALF:      %[[ONE:.+]] = "stablehlo.constant"() <{value = dense<1.000000e+00>
-// HALF-NEXT: %[[C:.+]] = "stablehlo.exponential"(%[[B]]) {hlomem.phase = "bwd"}
+// HALF-NEXT: %[[P:.+]]:2 = "stablehlo.optimization_barrier"(%[[B]], %[[L]]) {hlomem.phase = "bwd"}
+// HALF-NEXT: %[[C:.+]] = "stablehlo.exponential"(%[[P]]#0) {hlomem.phase = "bwd"}
 // HALF-NEXT: "stablehlo.multiply"(%[[ONE]], %[[C]]) {hlomem.phase = "bwd"}
 // HALF-NEXT: "stablehlo.multiply"(%[[B]], %[[B]])
 
 // NONE-LABEL: func.func @main
+// NONE:      %[[L:.+]] = "stablehlo.reduce"
 // NONE:      %[[ONE:.+]] = "stablehlo.constant"() <{value = dense<1.000000e+00>
-// NONE-NEXT: %[[A:.+]] = "stablehlo.multiply"(%arg0, %arg1) {hlomem.phase = "bwd"}
+// NONE-NEXT: %[[P:.+]]:3 = "stablehlo.optimization_barrier"(%arg0, %arg1, %[[L]]) {hlomem.phase = "bwd"}
+// NONE-NEXT: %[[A:.+]] = "stablehlo.multiply"(%[[P]]#0, %[[P]]#1) {hlomem.phase = "bwd"}
 // NONE-NEXT: %[[B:.+]] = "stablehlo.tanh"(%[[A]]) {hlomem.phase = "bwd"}
 // NONE-NEXT: %[[C:.+]] = "stablehlo.exponential"(%[[B]]) {hlomem.phase = "bwd"}
 // NONE-NEXT: "stablehlo.multiply"(%[[ONE]], %[[C]])
