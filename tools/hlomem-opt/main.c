@@ -196,6 +196,7 @@ static int parse_args(int argc, char **argv, Options *o) {
 #define IS(flag) (nlen == strlen(flag) && !strncmp(name, flag, nlen))
     if (IS("help") || IS("h")) {
       fputs(usage_text, stdout);
+      print_pass_help(stdout);
       return 2;
     } else if (IS("version")) {
       print_version();
