@@ -189,8 +189,7 @@ static bool load_program(MlirContext ctx, const char *path, const char *entry, P
   p->module = hlo_parse_module(ctx, p->src.data, p->src.len, p->src.name);
   if (mlirOperationIsNull(p->module))
     return false;
-  if (!mlirOperationVerify(p->module) ||
-      hlo_verify_stablehlo(p->module) > 0)
+  if (hlo_verify_module(p->module) > 0)
     return false;
   p->parse_seconds = hlo_now() - t0;
   t0 = hlo_now();
