@@ -63,6 +63,10 @@ enum {
   SURROGATE_STATES_PER_ITEM = 64,
   SURROGATE_MIN_STATES = 1 << 20,
   SURROGATE_GROWTH = 4,
+  /* Items listed on each side of the break for item reduction. */
+  BREAK_PREFIX = 64,
+  /* State lists from this long get greedy completions after each step. */
+  COMPLETE_FROM = 64,
 };
 
 typedef struct State {
@@ -121,6 +125,22 @@ typedef struct ClassBound {
   uint64_t next_at; /* main-search states before it may start */
 } ClassBound;
 
+/* Items on one side of the core or of the break, in the order the LP
+   takes them (right: most efficient first; left: least efficient first),
+   with their weights and profits summed: w[i], p[i] over the first i.
+   Whatever lies beyond the n listed is bounded by the last one listed,
+   unless the side is exhausted.  pos[i] is where item[i] lies, and scan
+   the next position to look at (on the left, one past it). */
+typedef struct Prefix {
+  KsItem *item;
+  size_t *pos;
+  uint64_t *w;
+  int64_t *p;
+  size_t n, cap;
+  size_t scan;
+  bool started, exhausted;
+} Prefix;
+
 typedef struct Core {
   Search *search;
   KsMem *mem;
@@ -151,6 +171,10 @@ typedef struct Core {
   int64_t *profit_prefix; /* profits, largest first, summed */
   size_t kmax;
   ClassBound classes[2]; /* [at_most] */
+  Prefix fill, drop; /* the LP of what states may still add or remove */
+  Prefix bfill, bdrop; /* the same from the break item outwards */
+  size_t *dive;        /* toggles of a greedy completion */
+  bool branch_lp;      /* item reduction branches on the break item */
   bool reduce; /* expose_* may set items aside by item reduction */
   bool aborted;
   HloKnapsackStatus status;
@@ -262,6 +286,62 @@ static bool may_improve(int64_t p, uint64_t w, uint64_t c, const KsItem *fill,
                     (uint64_t)drop->p) >= 0;
 }
 
+/* The item the LP takes in part after the first i: the next listed one,
+   or the last listed one standing for what lies beyond; NULL if nothing
+   does. */
+static const KsItem *prefix_next(const Prefix *f, size_t i) {
+  if (i < f->n)
+    return &f->item[i];
+  return f->exhausted || f->n == 0 ? NULL : &f->item[f->n - 1];
+}
+
+/* Whether p plus the LP of filling `room` with the prefix reaches z + 1,
+   given i, the number of prefix items that fit whole. */
+static bool fill_reaches_at(const Prefix *f, size_t i, int64_t p,
+                            uint64_t room, int64_t z) {
+  if (p + f->p[i] > z)
+    return true;
+  const KsItem *next = prefix_next(f, i);
+  return next && ks_cmp_mul(room - f->w[i], (uint64_t)next->p,
+                            (uint64_t)(z + 1 - p - f->p[i]), next->w) >= 0;
+}
+
+/* Whether p less the LP of giving up `excess` weight from the prefix (the
+   least profitable weight first) reaches z + 1, given i, the number of
+   prefix items given up whole. */
+static bool drop_reaches_at(const Prefix *f, size_t i, int64_t p,
+                            uint64_t excess, int64_t z) {
+  if (p - f->p[i] <= z)
+    return false;
+  if (f->w[i] == excess)
+    return true;
+  const KsItem *next = prefix_next(f, i);
+  return next && ks_cmp_mul((uint64_t)(p - f->p[i] - z - 1), next->w,
+                            excess - f->w[i], (uint64_t)next->p) >= 0;
+}
+
+/* The number of prefix items that weigh at most x together. */
+static size_t prefix_count(const Prefix *f, uint64_t x) {
+  size_t lo = 0, hi = f->n;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo + 1) / 2;
+    if (f->w[mid] <= x)
+      lo = mid;
+    else
+      hi = mid - 1;
+  }
+  return lo;
+}
+
+static bool fill_reaches(const Prefix *f, int64_t p, uint64_t room, int64_t z) {
+  return fill_reaches_at(f, prefix_count(f, room), p, room, z);
+}
+
+static bool drop_reaches(const Prefix *f, int64_t p, uint64_t excess,
+                         int64_t z) {
+  return drop_reaches_at(f, prefix_count(f, excess), p, excess, z);
+}
+
 /* Item reduction: can flipping x in the break solution (adding it if it
    lies right of the break, removing it otherwise) lead to a solution
    better than z, by the LP relaxation around the break item?  z only
@@ -269,7 +349,38 @@ static bool may_improve(int64_t p, uint64_t w, uint64_t c, const KsItem *fill,
 static bool flip_may_improve(const Core *k, const KsItem *x, bool add) {
   int64_t p = add ? k->pb + x->p : k->pb - x->p;
   uint64_t w = add ? k->wb + x->w : k->wb - x->w;
-  return may_improve(p, w, k->c, &k->it[k->b], &k->it[k->b - 1], k->inc.z);
+  if (!may_improve(p, w, k->c, &k->it[k->b], &k->it[k->b - 1], k->inc.z))
+    return false;
+  if (!k->branch_lp)
+    return true;
+  /* Tighter: the LP with the break item decided either way (Martello and
+     Toth's branch on the break item), each side filled or emptied item by
+     item from the break outwards rather than at one efficiency.  When the
+     break item is large, the LP's fraction of it is what keeps the plain
+     bound loose. */
+  const KsItem *bi = &k->it[k->b];
+  int64_t z = k->inc.z;
+  uint64_t room = k->c - k->wb, excess = k->wb + bi->w - k->c;
+  bool is_break = x->id == bi->id;
+  if (!is_break) { /* the break item out */
+    if (!add && fill_reaches(&k->bfill, k->pb - x->p, room + x->w, z))
+      return true;
+    if (add && x->w <= room &&
+        fill_reaches(&k->bfill, k->pb + x->p, room - x->w, z))
+      return true;
+    if (add && x->w > room &&
+        drop_reaches(&k->bdrop, k->pb + x->p, x->w - room, z))
+      return true;
+  }
+  /* the break item in */
+  int64_t pin = k->pb + bi->p;
+  if (is_break)
+    return drop_reaches(&k->bdrop, pin, excess, z);
+  if (add)
+    return drop_reaches(&k->bdrop, pin + x->p, excess + x->w, z);
+  if (x->w <= excess)
+    return drop_reaches(&k->bdrop, pin - x->p, excess - x->w, z);
+  return fill_reaches(&k->bfill, pin - x->p, x->w - excess, z);
 }
 
 static bool item_may_improve(const Core *k, size_t pos) {
@@ -403,15 +514,27 @@ static void set_incumbent_solution(Core *k, const uint8_t *take, int64_t z) {
       k->inc.toggles[k->inc.ntoggles++] = k->it[i].id;
 }
 
-/* The first incumbent: the break solution plus every later item that
-   still fits, in the order they lie. */
-static void greedy_incumbent(Core *k) {
+/* A greedy solution: the break solution, with the break item if
+   with_break and then without the least efficient items before it until
+   it fits, filled with the later items that fit, in the order they lie. */
+static void greedy_solution(Core *k, bool with_break) {
   Incumbent *inc = &k->inc;
   uint64_t w = k->wb;
   inc->z = k->pb;
   inc->bits = 0;
   inc->step = 0;
   inc->ntoggles = 0;
+  if (with_break) {
+    w += k->it[k->b].w;
+    inc->z += k->it[k->b].p;
+    inc->toggles[inc->ntoggles++] = k->it[k->b].id;
+    for (size_t i = k->b; w > k->c && i-- > 0;) {
+      ensure_sorted(k, i);
+      w -= k->it[i].w;
+      inc->z -= k->it[i].p;
+      inc->toggles[inc->ntoggles++] = k->it[i].id;
+    }
+  }
   for (size_t i = k->b + 1; i < k->n; i++) {
     if (k->it[i].w <= k->c - w) {
       w += k->it[i].w;
@@ -419,6 +542,17 @@ static void greedy_incumbent(Core *k) {
       inc->toggles[inc->ntoggles++] = k->it[i].id;
     }
   }
+}
+
+/* The first incumbent: the better greedy solution, with or without the
+   break item.  When the break item is large, the optimum often holds it
+   and the solution without it is far from the optimum. */
+static void greedy_incumbent(Core *k) {
+  greedy_solution(k, true);
+  int64_t with_break = k->inc.z;
+  greedy_solution(k, false);
+  if (with_break > k->inc.z)
+    greedy_solution(k, true);
 }
 
 static bool reserve_states(Core *k, size_t need) {
@@ -441,6 +575,125 @@ static bool reserve_states(Core *k, size_t need) {
   return true;
 }
 
+/* Makes room for n + 1 entries of a prefix. */
+static bool prefix_reserve(Core *k, Prefix *f, size_t n) {
+  if (n + 1 <= f->cap)
+    return true;
+  size_t cap = f->cap ? 2 * f->cap : 64;
+  while (cap < n + 1)
+    cap *= 2;
+  KsItem *item = ks_realloc_array(k->mem, f->item, cap, sizeof(KsItem));
+  if (item)
+    f->item = item;
+  size_t *pos = ks_realloc_array(k->mem, f->pos, cap, sizeof(size_t));
+  if (pos)
+    f->pos = pos;
+  uint64_t *w = ks_realloc_array(k->mem, f->w, cap, sizeof(uint64_t));
+  if (w)
+    f->w = w;
+  int64_t *p = ks_realloc_array(k->mem, f->p, cap, sizeof(int64_t));
+  if (p)
+    f->p = p;
+  if (!item || !pos || !w || !p) {
+    k->status = HLO_KNAPSACK_OUT_OF_MEMORY;
+    return false;
+  }
+  f->cap = cap;
+  return true;
+}
+
+static void prefix_free(KsMem *mem, Prefix *f) {
+  ks_free(mem, f->item);
+  ks_free(mem, f->pos);
+  ks_free(mem, f->w);
+  ks_free(mem, f->p);
+}
+
+/* Brings the list of the items beyond `edge` (right: positions >= edge;
+   left: positions < edge) up to date: items the core has reached leave
+   its front, and it is extended until it weighs at least `need` or holds
+   max_items.  If useful_only, items item reduction has fixed are left
+   out (they are in no solution better than the incumbent).  Each position
+   is looked at once; items are sorted as far as the list goes. */
+static void prefix_update(Core *k, Prefix *f, size_t edge, bool right,
+                          bool useful_only, uint64_t need, size_t max_items) {
+  if (!f->started) {
+    if (!prefix_reserve(k, f, 0))
+      return;
+    f->started = true;
+    f->n = 0;
+    f->w[0] = 0;
+    f->p[0] = 0;
+    f->scan = edge;
+  }
+  size_t d = 0;
+  while (d < f->n && (right ? f->pos[d] < edge : f->pos[d] >= edge))
+    d++;
+  if (d) {
+    for (size_t i = 0; i + d < f->n; i++) {
+      f->item[i] = f->item[i + d];
+      f->pos[i] = f->pos[i + d];
+    }
+    uint64_t w0 = f->w[d];
+    int64_t p0 = f->p[d];
+    for (size_t i = 0; i + d <= f->n; i++) {
+      f->w[i] = f->w[i + d] - w0;
+      f->p[i] = f->p[i + d] - p0;
+    }
+    f->n -= d;
+  }
+  if (right ? f->scan < edge : f->scan > edge)
+    f->scan = edge;
+  while (!f->exhausted && (f->n == 0 || f->w[f->n] < need) && f->n < max_items) {
+    if (right ? f->scan >= k->n : f->scan == 0) {
+      f->exhausted = true;
+      break;
+    }
+    size_t pos = right ? f->scan++ : --f->scan;
+    ensure_sorted(k, pos);
+    if (k->status != HLO_KNAPSACK_OK || !prefix_reserve(k, f, f->n + 1))
+      return;
+    if (useful_only && !item_may_improve(k, pos))
+      continue;
+    const KsItem *x = &k->it[pos];
+    f->item[f->n] = *x;
+    f->pos[f->n] = pos;
+    f->w[f->n + 1] = f->w[f->n] + x->w;
+    f->p[f->n + 1] = f->p[f->n] + x->p;
+    f->n++;
+  }
+}
+
+/* A greedy completion of state y (after this step's expansion): if it is
+   over the capacity, the items of the drop list leave it in order until
+   it fits; then the items of the fill list that fit join it in order.  A
+   better solution than the incumbent replaces it. */
+static void complete_greedily(Core *k, const State *y) {
+  uint64_t w = y->w;
+  int64_t p = y->p;
+  size_t nt = 0, *toggles = k->dive;
+  for (size_t i = 0; w > k->c && i < k->drop.n; i++) {
+    w -= k->drop.item[i].w;
+    p -= k->drop.item[i].p;
+    toggles[nt++] = k->drop.item[i].id;
+  }
+  if (w > k->c)
+    return;
+  for (size_t i = 0; i < k->fill.n; i++) {
+    if (k->fill.item[i].w <= k->c - w) {
+      w += k->fill.item[i].w;
+      p += k->fill.item[i].p;
+      toggles[nt++] = k->fill.item[i].id;
+    }
+  }
+  if (p <= k->inc.z)
+    return;
+  set_incumbent(k, y);
+  k->inc.z = p;
+  memcpy(k->inc.toggles, toggles, nt * sizeof(size_t));
+  k->inc.ntoggles = nt;
+}
+
 /* One DP step on it[pos]: every state either keeps its decision on the
    item or flips it (adds it if add, else removes it).  The two sorted
    lists are merged by weight, dominated states dropped, the incumbent
@@ -449,13 +702,29 @@ static void expand(Core *k, size_t pos, bool add) {
   if (!reserve_states(k, 2 * k->len))
     return;
   const KsItem *x = &k->it[pos];
-  const KsItem *fill = k->t < k->n ? &k->it[k->t] : NULL;
-  const KsItem *drop = k->s > 0 ? &k->it[k->s - 1] : NULL;
   uint64_t c = k->c, limit = c + k->wleft; /* heavier states are lost */
   const State *a = k->a;
-  State *out = k->next;
   size_t len = k->len, i = 0, j = 0, n = 0;
   int64_t best = -1;
+  /* The LP of what the states may still do: as much room as the lightest
+     one has, as much excess as the heaviest one. */
+  uint64_t lightest = add || a[0].w < x->w ? a[0].w : a[0].w - x->w;
+  uint64_t heaviest = add ? a[len - 1].w + x->w : a[len - 1].w;
+  if (heaviest > limit)
+    heaviest = limit;
+  size_t max_items = 2 * len + 64;
+  /* Twice as far as the LP needs: greedy completions go on past it. */
+  uint64_t room = lightest < c ? c - lightest : 0;
+  uint64_t excess = heaviest > c ? heaviest - c : 0;
+  prefix_update(k, &k->fill, k->t, true, true, room > c / 2 ? c : 2 * room,
+                max_items);
+  prefix_update(k, &k->drop, k->s, false, true, excess > c / 2 ? c : 2 * excess,
+                max_items);
+  if (k->status != HLO_KNAPSACK_OK)
+    return;
+  size_t fill_at = k->fill.n, drop_at = 0;
+  State *out = k->next;
+
 
   k->log[k->steps++] = pos;
   for (;;) {
@@ -484,8 +753,30 @@ static void expand(Core *k, size_t pos, bool add) {
     best = y.p;
     if (y.w <= c && y.p > k->inc.z)
       set_incumbent(k, &y);
-    if (may_improve(y.p, y.w, c, fill, drop, k->inc.z))
+    bool keep;
+    if (y.w <= c) { /* room only shrinks along the list */
+      while (fill_at > 0 && k->fill.w[fill_at] > c - y.w)
+        fill_at--;
+      keep = fill_reaches_at(&k->fill, fill_at, y.p, c - y.w, k->inc.z);
+    } else { /* excess only grows */
+      while (drop_at < k->drop.n && k->drop.w[drop_at + 1] <= y.w - c)
+        drop_at++;
+      keep = drop_reaches_at(&k->drop, drop_at, y.p, y.w - c, k->inc.z);
+    }
+    if (keep)
       out[n++] = y;
+  }
+  /* Greedy completions of the most profitable state within the capacity
+     and of the lightest one over it, once the list is long enough for
+     a better incumbent to be worth its price. */
+  if (n >= COMPLETE_FROM) {
+    size_t first_over = 0;
+    while (first_over < n && out[first_over].w <= c)
+      first_over++;
+    if (first_over > 0)
+      complete_greedily(k, &out[first_over - 1]);
+    if (first_over < n)
+      complete_greedily(k, &out[first_over]);
   }
   HloKnapsackStats *st = k->search->solve->stats;
   st->states += 2 * len;
@@ -795,6 +1086,14 @@ static void run(Core *k) {
   k->next_pairing = k->search->pair_from;
   k->ub = k->search->ub;
   greedy_incumbent(k);
+  /* The LP around the break, item by item, as far as twice what the
+     break solution lacks or has in excess of the capacity. */
+  uint64_t room = k->c - k->wb, excess = k->wb + k->it[k->b].w - k->c;
+  prefix_update(k, &k->bfill, k->b + 1, true, false,
+                room > k->c / 2 ? k->c : 2 * room, BREAK_PREFIX);
+  prefix_update(k, &k->bdrop, k->b, false, false,
+                excess > k->c / 2 ? k->c : 2 * excess, BREAK_PREFIX);
+  k->branch_lp = k->status == HLO_KNAPSACK_OK;
   k->reduce = true;
   if (k->status != HLO_KNAPSACK_OK)
     return;
@@ -884,15 +1183,19 @@ static HloKnapsackStatus solve_round(Search *sr, KsItem *items, size_t n,
   k.log = core_alloc(&k, n, sizeof(size_t));
   k.inc.toggles = core_alloc(&k, n, sizeof(size_t));
   k.mark = core_alloc(&k, sr->solve->in->n, 1);
+  k.dive = core_alloc(&k, n, sizeof(size_t));
   if (k.status == HLO_KNAPSACK_OK)
     run(&k);
   if (k.status == HLO_KNAPSACK_OK && !k.aborted)
     reconstruct(&k, rest, nrest, rest_c, rest_z);
   void *owned[] = {k.left.v, k.right.v, k.a, k.next, k.log, k.inc.toggles,
                    k.by_weight, k.pair_items, k.pair_best, k.mark,
-                   k.profit_prefix};
+                   k.profit_prefix, k.dive};
   for (size_t i = 0; i < sizeof owned / sizeof owned[0]; i++)
     ks_free(k.mem, owned[i]);
+  Prefix *lists[] = {&k.fill, &k.drop, &k.bfill, &k.bdrop};
+  for (size_t i = 0; i < 4; i++)
+    prefix_free(k.mem, lists[i]);
   if (k.status == HLO_KNAPSACK_OK && k.aborted)
     return HLO_KNAPSACK_TOO_LARGE;
   return k.status;
