@@ -56,6 +56,11 @@ enum {
      instances are done before the state list grows this long. */
   FIRST_PAIRING = 1024,
   FIRST_BOUNDS = 8192,
+  /* ... or, whatever the list's length, once the search has generated
+     this many times as many states, and at least this many per item (a
+     cardinality bound costs a few passes over the items). */
+  BOUNDS_WORK = 16,
+  BOUNDS_WORK_PER_ITEM = 128,
   /* A surrogate search first may generate this many states per item,
      and at least SURROGATE_MIN_STATES, before it is abandoned; each retry
      may generate SURROGATE_GROWTH times more, once the main search has
@@ -67,6 +72,10 @@ enum {
   BREAK_PREFIX = 64,
   /* State lists from this long get greedy completions after each step. */
   COMPLETE_FROM = 64,
+  /* Partial solutions the beam search keeps, and the state list length
+     from which it runs (shorter searches end before it pays). */
+  BEAM_WIDTH = 32,
+  BEAM_FROM = 256,
 };
 
 typedef struct State {
@@ -164,6 +173,8 @@ typedef struct Core {
      right of the break and whether the core has passed it; profits in
      decreasing order, summed. */
   size_t next_pairing;
+  uint64_t next_bounds_work; /* states generated before bounds are due */
+  bool lp_bounds_only;       /* cardinality bounds without surrogates */
   KsItem *by_weight;
   KsItem *pair_items;
   size_t *pair_best;
@@ -174,6 +185,8 @@ typedef struct Core {
   Prefix fill, drop; /* the LP of what states may still add or remove */
   Prefix bfill, bdrop; /* the same from the break item outwards */
   size_t *dive;        /* toggles of a greedy completion */
+  struct Beam *beam;   /* two lists of 2 x BEAM_WIDTH partial choices */
+  bool beamed;         /* the beam searches have run */
   bool branch_lp;      /* item reduction branches on the break item */
   bool reduce; /* expose_* may set items aside by item reduction */
   bool aborted;
@@ -528,11 +541,20 @@ static void greedy_solution(Core *k, bool with_break) {
     w += k->it[k->b].w;
     inc->z += k->it[k->b].p;
     inc->toggles[inc->ntoggles++] = k->it[k->b].id;
-    for (size_t i = k->b; w > k->c && i-- > 0;) {
+    size_t i = k->b;
+    while (w > k->c && i-- > 0) {
       ensure_sorted(k, i);
       w -= k->it[i].w;
       inc->z -= k->it[i].p;
-      inc->toggles[inc->ntoggles++] = k->it[i].id;
+    }
+    /* Those taken out last that fit again go back, most efficient first. */
+    for (size_t j = i; j < k->b; j++) {
+      if (k->it[j].w <= k->c - w) {
+        w += k->it[j].w;
+        inc->z += k->it[j].p;
+      } else {
+        inc->toggles[inc->ntoggles++] = k->it[j].id;
+      }
     }
   }
   for (size_t i = k->b + 1; i < k->n; i++) {
@@ -553,6 +575,153 @@ static void greedy_incumbent(Core *k) {
   greedy_solution(k, false);
   if (with_break > k->inc.z)
     greedy_solution(k, true);
+}
+
+/* A partial solution of the beam search: the items of its list chosen
+   so far, as bits. */
+typedef struct Beam {
+  uint64_t w;
+  int64_t p;
+  uint64_t bits;
+  double key;
+} Beam;
+
+static int beam_by_weight(const void *x, const void *y) {
+  const Beam *a = x, *b = y;
+  return (a->w > b->w) - (a->w < b->w);
+}
+
+static int beam_by_key(const void *x, const void *y) {
+  const Beam *a = x, *b = y;
+  return (a->key < b->key) - (a->key > b->key);
+}
+
+/* A heuristic for the incumbent: which of the m <= 64 items of list[] to
+   add to a solution of weight w0 and profit p0, by a beam search over
+   the items in list order that keeps the BEAM_WIDTH partial choices
+   ranked highest: by their profit plus their room at `rate`, or, if rate
+   is 0, at the efficiency of the next item (an LP bound when the list is
+   in efficiency order).  Cheap, and where the optimum fills the room next
+   to the break almost exactly it finds it long before the DP would.
+   Returns the best profit and its choice in *bits. */
+static int64_t beam_fill(Core *k, const KsItem *const *list, size_t m,
+                         int64_t p0, uint64_t w0, double rate, uint64_t *bits) {
+  Beam *cur = k->beam, *cand = k->beam + 2 * BEAM_WIDTH;
+  size_t len = 1;
+  cur[0] = (Beam){w0, p0, 0, 0};
+  int64_t best = p0;
+  *bits = 0;
+  for (size_t j = 0; j < m; j++) {
+    const KsItem *x = list[j];
+    /* Merge the choices without x and with x by weight; a heavier choice
+       must be worth more (dominance). */
+    size_t nc = 0, a = 0, b = 0;
+    while (a < len || b < len) {
+      Beam y;
+      if (b < len && x->w > k->c - cur[b].w) {
+        b = len; /* the rest are heavier still */
+        continue;
+      }
+      uint64_t wb = b < len ? cur[b].w + x->w : UINT64_MAX;
+      if (a < len && cur[a].w <= wb) {
+        y = cur[a++];
+      } else {
+        y = (Beam){wb, cur[b].p + x->p, cur[b].bits | (uint64_t)1 << j, 0};
+        b++;
+      }
+      if (nc && y.p <= cand[nc - 1].p)
+        continue;
+      if (nc && y.w == cand[nc - 1].w)
+        nc--;
+      cand[nc++] = y;
+    }
+    for (size_t i = 0; i < nc; i++) {
+      if (cand[i].p > best) {
+        best = cand[i].p;
+        *bits = cand[i].bits;
+      }
+    }
+    if (nc > BEAM_WIDTH) {
+      const KsItem *y = j + 1 < m ? list[j + 1] : x;
+      double e = rate > 0 ? rate : (double)y->p / (double)y->w;
+      for (size_t i = 0; i < nc; i++)
+        cand[i].key = (double)cand[i].p + (double)(k->c - cand[i].w) * e;
+      qsort(cand, nc, sizeof(Beam), beam_by_key);
+      nc = BEAM_WIDTH;
+      qsort(cand, nc, sizeof(Beam), beam_by_weight);
+    }
+    Beam *t = cur;
+    cur = cand;
+    cand = t;
+    len = nc;
+  }
+  return best;
+}
+
+typedef struct BeamItem {
+  const KsItem *item;
+  bool in_break; /* in the break solution */
+} BeamItem;
+
+static int heavier_first(const void *x, const void *y) {
+  const BeamItem *a = x, *b = y;
+  return (a->item->w < b->item->w) - (a->item->w > b->item->w);
+}
+
+/* Beam searches over items[] from a base solution (p0, w0) that holds
+   none of them, in efficiency order and heaviest first (near the break
+   the efficiencies differ little and the problem is close to a subset
+   sum, where placing the large items first matters); a better solution
+   becomes the incumbent, as toggles of the break solution: with_break
+   for the break item, then every item whose choice differs from its
+   place in the break solution. */
+static void beam_search(Core *k, BeamItem *items, size_t m, int64_t p0,
+                        uint64_t w0, bool with_break) {
+  const KsItem *list[64];
+  for (int order = 0; order < 2; order++) {
+    if (order == 1)
+      qsort(items, m, sizeof(BeamItem), heavier_first);
+    for (size_t j = 0; j < m; j++)
+      list[j] = items[j].item;
+    const KsItem *bi = &k->it[k->b];
+    uint64_t bits;
+    int64_t z = beam_fill(k, list, m, p0, w0,
+                          order ? (double)bi->p / (double)bi->w : 0, &bits);
+    if (z <= k->inc.z)
+      continue;
+    Incumbent *inc = &k->inc;
+    inc->z = z;
+    inc->bits = 0;
+    inc->step = 0;
+    inc->ntoggles = 0;
+    if (with_break)
+      inc->toggles[inc->ntoggles++] = bi->id;
+    for (size_t j = 0; j < m; j++)
+      if (((bits >> j & 1) != 0) != items[j].in_break)
+        inc->toggles[inc->ntoggles++] = items[j].item->id;
+  }
+}
+
+/* Beam searches around the break for a better incumbent: without the
+   break item, over the items after it; with it, over the items before it
+   (all of them out first, the beam choosing which stay) and after it. */
+static void beam_incumbent(Core *k) {
+  BeamItem items[64];
+  size_t m = 0;
+  for (size_t i = 0; i < k->bfill.n && m < 64; i++)
+    items[m++] = (BeamItem){&k->bfill.item[i], false};
+  beam_search(k, items, m, k->pb, k->wb, false);
+  const KsItem *bi = &k->it[k->b];
+  size_t nd = k->bdrop.n < 48 ? k->bdrop.n : 48;
+  uint64_t w0 = k->wb + bi->w - k->bdrop.w[nd];
+  if (w0 > k->c)
+    return; /* taking out all of them is not enough */
+  m = 0;
+  for (size_t i = nd; i-- > 0;)
+    items[m++] = (BeamItem){&k->bdrop.item[i], true};
+  for (size_t i = 0; i < k->bfill.n && m < 64; i++)
+    items[m++] = (BeamItem){&k->bfill.item[i], false};
+  beam_search(k, items, m, k->pb + bi->p - k->bdrop.p[nd], w0, true);
 }
 
 static bool reserve_states(Core *k, size_t need) {
@@ -612,11 +781,13 @@ static void prefix_free(KsMem *mem, Prefix *f) {
 /* Brings the list of the items beyond `edge` (right: positions >= edge;
    left: positions < edge) up to date: items the core has reached leave
    its front, and it is extended until it weighs at least `need` or holds
-   max_items.  If useful_only, items item reduction has fixed are left
-   out (they are in no solution better than the incumbent).  Each position
-   is looked at once; items are sorted as far as the list goes. */
+   max_items, looking at no more than `look` positions per call.  If
+   useful_only, items item reduction has fixed are left out (they are in
+   no solution better than the incumbent).  Each position is looked at
+   once; items are sorted as far as the list goes. */
 static void prefix_update(Core *k, Prefix *f, size_t edge, bool right,
-                          bool useful_only, uint64_t need, size_t max_items) {
+                          bool useful_only, uint64_t need, size_t max_items,
+                          size_t look) {
   if (!f->started) {
     if (!prefix_reserve(k, f, 0))
       return;
@@ -644,7 +815,12 @@ static void prefix_update(Core *k, Prefix *f, size_t edge, bool right,
   }
   if (right ? f->scan < edge : f->scan > edge)
     f->scan = edge;
-  while (!f->exhausted && (f->n == 0 || f->w[f->n] < need) && f->n < max_items) {
+  /* Positions looked at, items listed or not: far from the core most
+     items are fixed, and what lies beyond the list is bounded anyway. */
+  for (size_t looked = 0;
+       !f->exhausted && (f->n == 0 || f->w[f->n] < need) && f->n < max_items &&
+       looked < look;
+       looked++) {
     if (right ? f->scan >= k->n : f->scan == 0) {
       f->exhausted = true;
       break;
@@ -679,6 +855,20 @@ static void complete_greedily(Core *k, const State *y) {
   }
   if (w > k->c)
     return;
+  /* The last items taken out may have made more room than needed: those
+     that fit go back, the most efficient first. */
+  size_t kept = 0;
+  for (size_t i = nt; i-- > 0;) {
+    if (k->drop.item[i].w <= k->c - w) {
+      w += k->drop.item[i].w;
+      p += k->drop.item[i].p;
+      toggles[i] = SIZE_MAX;
+    }
+  }
+  for (size_t i = 0; i < nt; i++)
+    if (toggles[i] != SIZE_MAX)
+      toggles[kept++] = toggles[i];
+  nt = kept;
   for (size_t i = 0; i < k->fill.n; i++) {
     if (k->fill.item[i].w <= k->c - w) {
       w += k->fill.item[i].w;
@@ -712,14 +902,14 @@ static void expand(Core *k, size_t pos, bool add) {
   uint64_t heaviest = add ? a[len - 1].w + x->w : a[len - 1].w;
   if (heaviest > limit)
     heaviest = limit;
-  size_t max_items = 2 * len + 64;
+  size_t max_items = 2 * len + 64, look = len + 8;
   /* Twice as far as the LP needs: greedy completions go on past it. */
   uint64_t room = lightest < c ? c - lightest : 0;
   uint64_t excess = heaviest > c ? heaviest - c : 0;
   prefix_update(k, &k->fill, k->t, true, true, room > c / 2 ? c : 2 * room,
-                max_items);
+                max_items, look);
   prefix_update(k, &k->drop, k->s, false, true, excess > c / 2 ? c : 2 * excess,
-                max_items);
+                max_items, look);
   if (k->status != HLO_KNAPSACK_OK)
     return;
   size_t fill_at = k->fill.n, drop_at = 0;
@@ -954,7 +1144,7 @@ static int64_t class_bound(Core *k, size_t kcard, bool at_most) {
       cb->limit = limit > SURROGATE_MIN_STATES ? limit : SURROGATE_MIN_STATES;
     }
   }
-  if (cb->bound > k->inc.z && k->search->surrogates &&
+  if (cb->bound > k->inc.z && k->search->surrogates && !k->lp_bounds_only &&
       cb->surrogate == SURROGATE_PENDING &&
       k->search->states >= cb->next_at && cardinality_matters(k, cb)) {
     int64_t sur;
@@ -1030,25 +1220,39 @@ static bool surrogate_due(const Core *k) {
    search once the list is long, tighten the upper bound; and whenever an
    abandoned surrogate search is due for another try. */
 static void improve_bounds(Core *k) {
+  if (!k->beamed && k->len >= BEAM_FROM) {
+    k->beamed = true;
+    beam_incumbent(k);
+  }
   bool doubled = k->len >= k->next_pairing;
-  if (!doubled && !surrogate_due(k))
+  /* The LP bounds of the states keep many lists short that are long in
+     work: a search that has generated many states gets the cardinality
+     bounds too, each time its work has doubled. */
+  bool worked = k->search->states >= k->next_bounds_work;
+  if (!doubled && !worked && !surrogate_due(k))
     return;
+  if ((doubled || worked) && !k->by_weight) {
+    k->by_weight = core_alloc(k, k->n, sizeof(KsItem));
+    k->pair_items = core_alloc(k, k->n, sizeof(KsItem));
+    k->pair_best = core_alloc(k, k->n, sizeof(size_t));
+    if (k->status != HLO_KNAPSACK_OK)
+      return;
+    memcpy(k->by_weight, k->it, k->n * sizeof(KsItem));
+    radix_sort(k->by_weight, k->pair_items, k->n, false);
+  }
   if (doubled) {
     k->next_pairing = 2 * k->len;
-    if (!k->by_weight) {
-      k->by_weight = core_alloc(k, k->n, sizeof(KsItem));
-      k->pair_items = core_alloc(k, k->n, sizeof(KsItem));
-      k->pair_best = core_alloc(k, k->n, sizeof(size_t));
-      if (k->status != HLO_KNAPSACK_OK)
-        return;
-      memcpy(k->by_weight, k->it, k->n * sizeof(KsItem));
-      radix_sort(k->by_weight, k->pair_items, k->n, false);
-    }
     pair_states(k);
   }
+  if (worked)
+    k->next_bounds_work *= 2;
   if (k->search->surrogates && k->by_weight &&
-      (k->len >= k->search->bounds_from || !doubled))
+      (k->len >= k->search->bounds_from || worked || !doubled)) {
+    /* Surrogate searches only once the list itself is long: on a short
+       one they cost more than the search they could cut short. */
+    k->lp_bounds_only = k->len < k->search->bounds_from;
     cardinality_bounds(k);
+  }
 }
 
 static bool searching(const Core *k) {
@@ -1084,15 +1288,19 @@ static void run(Core *k) {
   for (size_t i = 0; i < k->n; i++)
     k->mark[k->it[i].id] = i >= k->b ? RIGHT_SIDE : 0;
   k->next_pairing = k->search->pair_from;
+  k->next_bounds_work = (uint64_t)k->search->bounds_from * BOUNDS_WORK;
+  if (k->next_bounds_work < (uint64_t)k->n * BOUNDS_WORK_PER_ITEM)
+    k->next_bounds_work = (uint64_t)k->n * BOUNDS_WORK_PER_ITEM;
   k->ub = k->search->ub;
   greedy_incumbent(k);
   /* The LP around the break, item by item, as far as twice what the
      break solution lacks or has in excess of the capacity. */
   uint64_t room = k->c - k->wb, excess = k->wb + k->it[k->b].w - k->c;
   prefix_update(k, &k->bfill, k->b + 1, true, false,
-                room > k->c / 2 ? k->c : 2 * room, BREAK_PREFIX);
+                room > k->c / 2 ? k->c : 2 * room, BREAK_PREFIX, BREAK_PREFIX);
   prefix_update(k, &k->bdrop, k->b, false, false,
-                excess > k->c / 2 ? k->c : 2 * excess, BREAK_PREFIX);
+                excess > k->c / 2 ? k->c : 2 * excess, BREAK_PREFIX,
+                BREAK_PREFIX);
   k->branch_lp = k->status == HLO_KNAPSACK_OK;
   k->reduce = true;
   if (k->status != HLO_KNAPSACK_OK)
@@ -1184,13 +1392,14 @@ static HloKnapsackStatus solve_round(Search *sr, KsItem *items, size_t n,
   k.inc.toggles = core_alloc(&k, n, sizeof(size_t));
   k.mark = core_alloc(&k, sr->solve->in->n, 1);
   k.dive = core_alloc(&k, n, sizeof(size_t));
+  k.beam = core_alloc(&k, 4 * BEAM_WIDTH, sizeof(Beam));
   if (k.status == HLO_KNAPSACK_OK)
     run(&k);
   if (k.status == HLO_KNAPSACK_OK && !k.aborted)
     reconstruct(&k, rest, nrest, rest_c, rest_z);
   void *owned[] = {k.left.v, k.right.v, k.a, k.next, k.log, k.inc.toggles,
                    k.by_weight, k.pair_items, k.pair_best, k.mark,
-                   k.profit_prefix, k.dive};
+                   k.profit_prefix, k.dive, k.beam};
   for (size_t i = 0; i < sizeof owned / sizeof owned[0]; i++)
     ks_free(k.mem, owned[i]);
   Prefix *lists[] = {&k.fill, &k.drop, &k.bfill, &k.bdrop};
