@@ -71,7 +71,7 @@ enum {
   /* Items listed on each side of the break for item reduction. */
   BREAK_PREFIX = 64,
   /* State lists from this long get greedy completions after each step. */
-  COMPLETE_FROM = 64,
+  COMPLETE_FROM = 256,
   /* Partial solutions the beam search keeps, and the state list length
      from which it runs (shorter searches end before it pays). */
   BEAM_WIDTH = 32,
@@ -302,7 +302,7 @@ static bool may_improve(int64_t p, uint64_t w, uint64_t c, const KsItem *fill,
 /* The item the LP takes in part after the first i: the next listed one,
    or the last listed one standing for what lies beyond; NULL if nothing
    does. */
-static const KsItem *prefix_next(const Prefix *f, size_t i) {
+static inline const KsItem *prefix_next(const Prefix *f, size_t i) {
   if (i < f->n)
     return &f->item[i];
   return f->exhausted || f->n == 0 ? NULL : &f->item[f->n - 1];
@@ -310,7 +310,7 @@ static const KsItem *prefix_next(const Prefix *f, size_t i) {
 
 /* Whether p plus the LP of filling `room` with the prefix reaches z + 1,
    given i, the number of prefix items that fit whole. */
-static bool fill_reaches_at(const Prefix *f, size_t i, int64_t p,
+static inline bool fill_reaches_at(const Prefix *f, size_t i, int64_t p,
                             uint64_t room, int64_t z) {
   if (p + f->p[i] > z)
     return true;
@@ -322,7 +322,7 @@ static bool fill_reaches_at(const Prefix *f, size_t i, int64_t p,
 /* Whether p less the LP of giving up `excess` weight from the prefix (the
    least profitable weight first) reaches z + 1, given i, the number of
    prefix items given up whole. */
-static bool drop_reaches_at(const Prefix *f, size_t i, int64_t p,
+static inline bool drop_reaches_at(const Prefix *f, size_t i, int64_t p,
                             uint64_t excess, int64_t z) {
   if (p - f->p[i] <= z)
     return false;
