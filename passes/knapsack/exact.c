@@ -16,19 +16,32 @@
  *   - The break solution (the b items before b) is the first state.  The
  *     core [s, t) grows alternately by the next item t on the right (which
  *     a state may add) and the next item s-1 on the left (which a state may
- *     remove), skipping items that cannot improve the incumbent z even in
- *     the LP relaxation around the break item (item reduction).
+ *     remove), skipping items that cannot improve the incumbent z (item
+ *     reduction): flipping the item in the break solution must beat z in
+ *     the LP around the break item, and then also in the LP with the break
+ *     item decided either way (Martello and Toth's branch on it), each
+ *     side's LP taken item by item outwards from the break.  When the break
+ *     item is large, the fraction of it the plain LP takes is what keeps
+ *     that bound loose.
  *   - A state is (profit, weight) of one choice inside the core.  The list
  *     stays sorted by weight with strictly increasing profit: a lighter
  *     state at least as profitable dominates.  Each state is bounded by the
- *     LP relaxation of what is left (its spare room filled at the
- *     efficiency of the next useful item on the right, or its excess paid
- *     at that of the next one on the left) and dropped when that cannot
- *     beat z.
- *   - Whenever the list has doubled, combo's pairing completes every state
- *     with the best single item outside the core (better incumbents); once
- *     it is long, cardinality bounds (bounds.c) and the exact optimum of
- *     their surrogate relaxations, found by this same search, bound the
+ *     exact LP relaxation of what is left: its spare room filled, or its
+ *     excess given up, item by item along the useful items next to the
+ *     core (two lists kept from step to step, the last item in part), and
+ *     dropped when that cannot beat z.
+ *   - Incumbents: the better greedy solution with or without the break
+ *     item; once the list is long, beam searches around the break (both
+ *     ways of the break item, items in efficiency order and heaviest
+ *     first: near the break the problem is close to a subset sum) and
+ *     greedy completions of two states after each step; whenever the list
+ *     has doubled, combo's pairing completes every state with the best
+ *     single item outside the core.  A search whose bounds are tight is
+ *     mostly a search for z: with the optimum as z from the start, the
+ *     hardest remat-like instances need a few percent of their states.
+ *   - Once the list is long, or the search has generated many states,
+ *     cardinality bounds (bounds.c) and, on long lists, the exact optimum
+ *     of their surrogate relaxations, found by this same search, bound the
  *     optimum from above.  An abandoned surrogate search is retried with a
  *     larger budget later.
  *   - The search ends when no state is left or z meets an upper bound.
