@@ -7,6 +7,12 @@ partitioner normalizes by the activation range), so the fractions sum to
 with the bytes an op touches times a log-normal arithmetic intensity, so
 value and weight are correlated as in real remat instances.
 
+remat_like: what hlomem-remat's solves look like on a training step:
+activation sizes log-normal (sigma 1.5) as fractions of their total, so a
+few large activations sit among many small ones, and recompute costs
+proportional to the size times a uniform(0.2, 5) cost per byte; the
+break item is then often one of the large ones.
+
 pisinger: the standard classes of Pisinger ("Where are the hard knapsack
 problems?", 2005, and the earlier core papers), written from their
 published definitions, weights w ~ U[1, R]:
@@ -42,6 +48,15 @@ def pytorch_style(n, seed):
         for s in memory
     ]
     return memory, runtime
+
+
+def remat_like(n, seed):
+    rng = random.Random(seed)
+    sizes = [math.exp(rng.gauss(0.0, 1.5)) for _ in range(n)]
+    total = sum(sizes)
+    weights = [s / total for s in sizes]
+    values = [w * 1e7 * rng.uniform(0.2, 5.0) for w in weights]
+    return weights, values
 
 
 def pisinger(cls, R, n, h, seed=0):

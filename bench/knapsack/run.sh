@@ -3,7 +3,7 @@
 # knapsack benchmarks, which write docs/benchmarks-knapsack.md.
 # Needs python3 and, for the PyTorch comparison, python3-torch (set PYTHON
 # to the interpreter that has it, e.g. PYTHON=/usr/bin/python3).
-#   bench/knapsack/run.sh [--quick] [--only=torch|pisinger]
+#   bench/knapsack/run.sh [--quick] [--only=torch|remat|pisinger]
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 cmake -G Ninja -B "$root/build" -S "$root" >/dev/null

@@ -117,6 +117,21 @@ bool hlo_op_is_recomputable(MlirOperation op);
  * treats them as opaque ops with side effects. */
 int hlo_verify_stablehlo(MlirOperation module);
 
+/* True if a func.call sits in the region of an unregistered op with one
+ * region (the body of a reduce, reduce_window, sort, scatter, map...):
+ * MLIR's verifier takes such an op for a possible symbol table, cannot
+ * resolve the callee from inside it, and rejects the valid module. */
+bool hlo_module_has_opaque_calls(MlirOperation module);
+/* The first unregistered op with one region in the module, or null: MLIR
+ * cannot list the symbol uses of a function holding one, so its upstream
+ * inline (which crashes) and symbol-dce (which fails) cannot run. */
+MlirOperation hlo_find_opaque_region_owner(MlirOperation module);
+/* MLIR's verifier and hlo_verify_stablehlo. A module with opaque calls is
+ * verified by MLIR op by op below the module, and its symbol table by
+ * hlomem: unique names, and every call naming a func.func of the module
+ * with its operand and result types. Returns the number of errors. */
+int hlo_verify_module(MlirOperation module);
+
 /* ---- types and sizes ---- */
 
 typedef struct HloShape {

@@ -3,7 +3,8 @@
  * code that knows StableHLO's ops, attributes and loop shapes
  * (docs/ir-layer.md). ir.c parses and sizes, attrs.c reads attributes,
  * optable.c is the op table, build.c builds ops, verify.c checks
- * structure, loops.c and while_rebuild.c read and rebuild counted loops.
+ * structure, opaque_calls.c parses and verifies calls MLIR cannot
+ * resolve, loops.c and while_rebuild.c read and rebuild counted loops.
  * It may call support and the MLIR C API; it knows no pass and no model.
  *
  * IR layer, part 1: context set-up, parsing, types and sizes, functions.
@@ -12,7 +13,9 @@
  * in locations but wants exactly one top-level op. Files holding several
  * (test files, a bare func.func list) are parsed a second time inside a
  * generic "builtin.module" wrapper written on their first line, and
- * diagnostics on that line are shifted back so columns stay true.
+ * diagnostics on that line are shifted back so columns stay true. A text
+ * MLIR rejects only for calls it cannot resolve is parsed again with the
+ * calls hidden from its verifier (opaque_calls.c).
  */
 #include "hlomem/ir.h"
 
@@ -25,6 +28,7 @@
 #include <mlir-c/Transforms.h>
 
 #include "hlomem/diag.h"
+#include "internal.h"
 
 static pthread_once_t passes_once = PTHREAD_ONCE_INIT;
 
@@ -58,17 +62,21 @@ typedef struct Capture {
   size_t len, cap;
 } Capture;
 
-static void capture_one(Capture *c, MlirDiagnostic diag) {
-  static const HloSeverity sev[] = {HLO_ERROR, HLO_WARNING, HLO_NOTE, HLO_REMARK};
+static void capture_push(Capture *c, HloSeverity severity, MlirLocation loc, char *message) {
   if (c->len == c->cap) {
     c->cap = c->cap ? c->cap * 2 : 8;
     c->items = hlo_xrealloc(c->items, c->cap * sizeof *c->items);
   }
+  c->items[c->len++] = (Captured){severity, loc, message};
+}
+
+static void capture_one(Capture *c, MlirDiagnostic diag) {
+  static const HloSeverity sev[] = {HLO_ERROR, HLO_WARNING, HLO_NOTE, HLO_REMARK};
   HloStr msg = {0};
   mlirDiagnosticPrint(diag, hlo_str_callback, &msg);
   unsigned s = (unsigned)mlirDiagnosticGetSeverity(diag);
-  c->items[c->len++] = (Captured){s < 4 ? sev[s] : HLO_ERROR, mlirDiagnosticGetLocation(diag),
-                                  msg.data ? msg.data : hlo_xstrdup("")};
+  capture_push(c, s < 4 ? sev[s] : HLO_ERROR, mlirDiagnosticGetLocation(diag),
+               msg.data ? msg.data : hlo_xstrdup(""));
   for (intptr_t i = 0, n = mlirDiagnosticGetNumNotes(diag); i < n; i++)
     capture_one(c, mlirDiagnosticGetNote(diag, i));
 }
@@ -101,11 +109,46 @@ static void capture_free(Capture *c) {
   memset(c, 0, sizeof *c);
 }
 
+/* True if every error is MLIR's failure to resolve a call's callee, which
+ * it also reports for valid calls in opaque regions (opaque_calls.c). */
+static bool only_unresolved_calls(const Capture *c) {
+  size_t errors = 0;
+  for (size_t i = 0; i < c->len; i++) {
+    if (c->items[i].severity != HLO_ERROR)
+      continue;
+    if (strncmp(c->items[i].message, "'func.call' op '", 16) ||
+        !strstr(c->items[i].message, "' does not reference a valid function"))
+      return false;
+    errors++;
+  }
+  return errors > 0;
+}
+
 static MlirOperation parse_captured(MlirContext ctx, MlirStringRef text, const char *filename,
                                     Capture *c) {
   MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(ctx, capture_handler, c, NULL);
   MlirOperation op = mlirOperationCreateParse(ctx, text, mlirStringRefCreateFromCString(filename));
   mlirContextDetachDiagnosticHandler(ctx, id);
+  if (!mlirOperationIsNull(op) || !only_unresolved_calls(c))
+    return op;
+  if (hlo_is_bytecode(text.data, text.length)) {
+    /* Bytecode cannot be parsed again with the calls hidden. */
+    MlirLocation at = c->items[0].loc;
+    capture_push(c, HLO_NOTE, at,
+                 hlo_xstrdup("calls inside the regions of StableHLO ops are read from text "
+                             "only: MLIR's bytecode reader cannot resolve their callees"));
+    return op;
+  }
+  Capture again = {0};
+  id = mlirContextAttachDiagnosticHandler(ctx, capture_handler, &again, NULL);
+  op = hlo_parse_hiding_calls(ctx, text, filename);
+  mlirContextDetachDiagnosticHandler(ctx, id);
+  if (!mlirOperationIsNull(op) || again.len) {
+    capture_free(c);
+    *c = again;
+  } else {
+    capture_free(&again);
+  }
   return op;
 }
 

@@ -30,12 +30,28 @@ static bool table_fits(const KsSolve *s, const KsQuantized *qz, size_t elem,
   return !qz->n || *stride <= (limit - rows) / qz->n;
 }
 
+/* Nothing left to run through the DP (no items, or every one decided by
+   ks_quantize): the answer is already in s->take and the table would be
+   all zeros, so no row is allocated however large the budget.  PyTorch's
+   dp returns its zero table value, 0.0, for an empty list. */
+static HloKnapsackStatus solve_without_items(KsSolve *s, KsQuantized *qz) {
+  if (s->opt->compat == HLO_KNAPSACK_COMPAT_TORCH) {
+    s->objective_set = true;
+    s->objective = 0;
+    s->recompute_descending = true;
+  }
+  ks_quantized_free(s, qz);
+  return HLO_KNAPSACK_OK;
+}
+
 HloKnapsackStatus ks_solve_dp(KsSolve *s) {
   bool torch = s->opt->compat == HLO_KNAPSACK_COMPAT_TORCH;
   KsQuantized qz;
   HloKnapsackStatus st = ks_quantize(s, &qz);
   if (st != HLO_KNAPSACK_OK)
     return st;
+  if (qz.n == 0)
+    return solve_without_items(s, &qz);
   const KsRowOps *ops = qz.rows;
   size_t len, stride;
   if (!table_fits(s, &qz, ops->elem, &len, &stride)) {

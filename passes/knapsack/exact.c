@@ -16,19 +16,32 @@
  *   - The break solution (the b items before b) is the first state.  The
  *     core [s, t) grows alternately by the next item t on the right (which
  *     a state may add) and the next item s-1 on the left (which a state may
- *     remove), skipping items that cannot improve the incumbent z even in
- *     the LP relaxation around the break item (item reduction).
+ *     remove), skipping items that cannot improve the incumbent z (item
+ *     reduction): flipping the item in the break solution must beat z in
+ *     the LP around the break item, and then also in the LP with the break
+ *     item decided either way (Martello and Toth's branch on it), each
+ *     side's LP taken item by item outwards from the break.  When the break
+ *     item is large, the fraction of it the plain LP takes is what keeps
+ *     that bound loose.
  *   - A state is (profit, weight) of one choice inside the core.  The list
  *     stays sorted by weight with strictly increasing profit: a lighter
  *     state at least as profitable dominates.  Each state is bounded by the
- *     LP relaxation of what is left (its spare room filled at the
- *     efficiency of the next useful item on the right, or its excess paid
- *     at that of the next one on the left) and dropped when that cannot
- *     beat z.
- *   - Whenever the list has doubled, combo's pairing completes every state
- *     with the best single item outside the core (better incumbents); once
- *     it is long, cardinality bounds (bounds.c) and the exact optimum of
- *     their surrogate relaxations, found by this same search, bound the
+ *     exact LP relaxation of what is left: its spare room filled, or its
+ *     excess given up, item by item along the useful items next to the
+ *     core (two lists kept from step to step, the last item in part), and
+ *     dropped when that cannot beat z.
+ *   - Incumbents: the better greedy solution with or without the break
+ *     item; once the list is long, beam searches around the break (both
+ *     ways of the break item, items in efficiency order and heaviest
+ *     first: near the break the problem is close to a subset sum) and
+ *     greedy completions of two states after each step; whenever the list
+ *     has doubled, combo's pairing completes every state with the best
+ *     single item outside the core.  A search whose bounds are tight is
+ *     mostly a search for z: with the optimum as z from the start, the
+ *     hardest remat-like instances need a few percent of their states.
+ *   - Once the list is long, or the search has generated many states,
+ *     cardinality bounds (bounds.c) and, on long lists, the exact optimum
+ *     of their surrogate relaxations, found by this same search, bound the
  *     optimum from above.  An abandoned surrogate search is retried with a
  *     larger budget later.
  *   - The search ends when no state is left or z meets an upper bound.
@@ -56,6 +69,11 @@ enum {
      instances are done before the state list grows this long. */
   FIRST_PAIRING = 1024,
   FIRST_BOUNDS = 8192,
+  /* ... or, whatever the list's length, once the search has generated
+     this many times as many states, and at least this many per item (a
+     cardinality bound costs a few passes over the items). */
+  BOUNDS_WORK = 16,
+  BOUNDS_WORK_PER_ITEM = 128,
   /* A surrogate search first may generate this many states per item,
      and at least SURROGATE_MIN_STATES, before it is abandoned; each retry
      may generate SURROGATE_GROWTH times more, once the main search has
@@ -63,6 +81,14 @@ enum {
   SURROGATE_STATES_PER_ITEM = 64,
   SURROGATE_MIN_STATES = 1 << 20,
   SURROGATE_GROWTH = 4,
+  /* Items listed on each side of the break for item reduction. */
+  BREAK_PREFIX = 64,
+  /* State lists from this long get greedy completions after each step. */
+  COMPLETE_FROM = 256,
+  /* Partial solutions the beam search keeps, and the state list length
+     from which it runs (shorter searches end before it pays). */
+  BEAM_WIDTH = 32,
+  BEAM_FROM = 256,
 };
 
 typedef struct State {
@@ -121,6 +147,22 @@ typedef struct ClassBound {
   uint64_t next_at; /* main-search states before it may start */
 } ClassBound;
 
+/* Items on one side of the core or of the break, in the order the LP
+   takes them (right: most efficient first; left: least efficient first),
+   with their weights and profits summed: w[i], p[i] over the first i.
+   Whatever lies beyond the n listed is bounded by the last one listed,
+   unless the side is exhausted.  pos[i] is where item[i] lies, and scan
+   the next position to look at (on the left, one past it). */
+typedef struct Prefix {
+  KsItem *item;
+  size_t *pos;
+  uint64_t *w;
+  int64_t *p;
+  size_t n, cap;
+  size_t scan;
+  bool started, exhausted;
+} Prefix;
+
 typedef struct Core {
   Search *search;
   KsMem *mem;
@@ -144,6 +186,8 @@ typedef struct Core {
      right of the break and whether the core has passed it; profits in
      decreasing order, summed. */
   size_t next_pairing;
+  uint64_t next_bounds_work; /* states generated before bounds are due */
+  bool lp_bounds_only;       /* cardinality bounds without surrogates */
   KsItem *by_weight;
   KsItem *pair_items;
   size_t *pair_best;
@@ -151,6 +195,12 @@ typedef struct Core {
   int64_t *profit_prefix; /* profits, largest first, summed */
   size_t kmax;
   ClassBound classes[2]; /* [at_most] */
+  Prefix fill, drop; /* the LP of what states may still add or remove */
+  Prefix bfill, bdrop; /* the same from the break item outwards */
+  size_t *dive;        /* toggles of a greedy completion */
+  struct Beam *beam;   /* two lists of 2 x BEAM_WIDTH partial choices */
+  bool beamed;         /* the beam searches have run */
+  bool branch_lp;      /* item reduction branches on the break item */
   bool reduce; /* expose_* may set items aside by item reduction */
   bool aborted;
   HloKnapsackStatus status;
@@ -262,6 +312,62 @@ static bool may_improve(int64_t p, uint64_t w, uint64_t c, const KsItem *fill,
                     (uint64_t)drop->p) >= 0;
 }
 
+/* The item the LP takes in part after the first i: the next listed one,
+   or the last listed one standing for what lies beyond; NULL if nothing
+   does. */
+static inline const KsItem *prefix_next(const Prefix *f, size_t i) {
+  if (i < f->n)
+    return &f->item[i];
+  return f->exhausted || f->n == 0 ? NULL : &f->item[f->n - 1];
+}
+
+/* Whether p plus the LP of filling `room` with the prefix reaches z + 1,
+   given i, the number of prefix items that fit whole. */
+static inline bool fill_reaches_at(const Prefix *f, size_t i, int64_t p,
+                            uint64_t room, int64_t z) {
+  if (p + f->p[i] > z)
+    return true;
+  const KsItem *next = prefix_next(f, i);
+  return next && ks_cmp_mul(room - f->w[i], (uint64_t)next->p,
+                            (uint64_t)(z + 1 - p - f->p[i]), next->w) >= 0;
+}
+
+/* Whether p less the LP of giving up `excess` weight from the prefix (the
+   least profitable weight first) reaches z + 1, given i, the number of
+   prefix items given up whole. */
+static inline bool drop_reaches_at(const Prefix *f, size_t i, int64_t p,
+                            uint64_t excess, int64_t z) {
+  if (p - f->p[i] <= z)
+    return false;
+  if (f->w[i] == excess)
+    return true;
+  const KsItem *next = prefix_next(f, i);
+  return next && ks_cmp_mul((uint64_t)(p - f->p[i] - z - 1), next->w,
+                            excess - f->w[i], (uint64_t)next->p) >= 0;
+}
+
+/* The number of prefix items that weigh at most x together. */
+static size_t prefix_count(const Prefix *f, uint64_t x) {
+  size_t lo = 0, hi = f->n;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo + 1) / 2;
+    if (f->w[mid] <= x)
+      lo = mid;
+    else
+      hi = mid - 1;
+  }
+  return lo;
+}
+
+static bool fill_reaches(const Prefix *f, int64_t p, uint64_t room, int64_t z) {
+  return fill_reaches_at(f, prefix_count(f, room), p, room, z);
+}
+
+static bool drop_reaches(const Prefix *f, int64_t p, uint64_t excess,
+                         int64_t z) {
+  return drop_reaches_at(f, prefix_count(f, excess), p, excess, z);
+}
+
 /* Item reduction: can flipping x in the break solution (adding it if it
    lies right of the break, removing it otherwise) lead to a solution
    better than z, by the LP relaxation around the break item?  z only
@@ -269,7 +375,38 @@ static bool may_improve(int64_t p, uint64_t w, uint64_t c, const KsItem *fill,
 static bool flip_may_improve(const Core *k, const KsItem *x, bool add) {
   int64_t p = add ? k->pb + x->p : k->pb - x->p;
   uint64_t w = add ? k->wb + x->w : k->wb - x->w;
-  return may_improve(p, w, k->c, &k->it[k->b], &k->it[k->b - 1], k->inc.z);
+  if (!may_improve(p, w, k->c, &k->it[k->b], &k->it[k->b - 1], k->inc.z))
+    return false;
+  if (!k->branch_lp)
+    return true;
+  /* Tighter: the LP with the break item decided either way (Martello and
+     Toth's branch on the break item), each side filled or emptied item by
+     item from the break outwards rather than at one efficiency.  When the
+     break item is large, the LP's fraction of it is what keeps the plain
+     bound loose. */
+  const KsItem *bi = &k->it[k->b];
+  int64_t z = k->inc.z;
+  uint64_t room = k->c - k->wb, excess = k->wb + bi->w - k->c;
+  bool is_break = x->id == bi->id;
+  if (!is_break) { /* the break item out */
+    if (!add && fill_reaches(&k->bfill, k->pb - x->p, room + x->w, z))
+      return true;
+    if (add && x->w <= room &&
+        fill_reaches(&k->bfill, k->pb + x->p, room - x->w, z))
+      return true;
+    if (add && x->w > room &&
+        drop_reaches(&k->bdrop, k->pb + x->p, x->w - room, z))
+      return true;
+  }
+  /* the break item in */
+  int64_t pin = k->pb + bi->p;
+  if (is_break)
+    return drop_reaches(&k->bdrop, pin, excess, z);
+  if (add)
+    return drop_reaches(&k->bdrop, pin + x->p, excess + x->w, z);
+  if (x->w <= excess)
+    return drop_reaches(&k->bdrop, pin - x->p, excess - x->w, z);
+  return fill_reaches(&k->bfill, pin - x->p, x->w - excess, z);
 }
 
 static bool item_may_improve(const Core *k, size_t pos) {
@@ -403,15 +540,36 @@ static void set_incumbent_solution(Core *k, const uint8_t *take, int64_t z) {
       k->inc.toggles[k->inc.ntoggles++] = k->it[i].id;
 }
 
-/* The first incumbent: the break solution plus every later item that
-   still fits, in the order they lie. */
-static void greedy_incumbent(Core *k) {
+/* A greedy solution: the break solution, with the break item if
+   with_break and then without the least efficient items before it until
+   it fits, filled with the later items that fit, in the order they lie. */
+static void greedy_solution(Core *k, bool with_break) {
   Incumbent *inc = &k->inc;
   uint64_t w = k->wb;
   inc->z = k->pb;
   inc->bits = 0;
   inc->step = 0;
   inc->ntoggles = 0;
+  if (with_break) {
+    w += k->it[k->b].w;
+    inc->z += k->it[k->b].p;
+    inc->toggles[inc->ntoggles++] = k->it[k->b].id;
+    size_t i = k->b;
+    while (w > k->c && i-- > 0) {
+      ensure_sorted(k, i);
+      w -= k->it[i].w;
+      inc->z -= k->it[i].p;
+    }
+    /* Those taken out last that fit again go back, most efficient first. */
+    for (size_t j = i; j < k->b; j++) {
+      if (k->it[j].w <= k->c - w) {
+        w += k->it[j].w;
+        inc->z += k->it[j].p;
+      } else {
+        inc->toggles[inc->ntoggles++] = k->it[j].id;
+      }
+    }
+  }
   for (size_t i = k->b + 1; i < k->n; i++) {
     if (k->it[i].w <= k->c - w) {
       w += k->it[i].w;
@@ -419,6 +577,164 @@ static void greedy_incumbent(Core *k) {
       inc->toggles[inc->ntoggles++] = k->it[i].id;
     }
   }
+}
+
+/* The first incumbent: the better greedy solution, with or without the
+   break item.  When the break item is large, the optimum often holds it
+   and the solution without it is far from the optimum. */
+static void greedy_incumbent(Core *k) {
+  greedy_solution(k, true);
+  int64_t with_break = k->inc.z;
+  greedy_solution(k, false);
+  if (with_break > k->inc.z)
+    greedy_solution(k, true);
+}
+
+/* A partial solution of the beam search: the items of its list chosen
+   so far, as bits. */
+typedef struct Beam {
+  uint64_t w;
+  int64_t p;
+  uint64_t bits;
+  double key;
+} Beam;
+
+static int beam_by_weight(const void *x, const void *y) {
+  const Beam *a = x, *b = y;
+  return (a->w > b->w) - (a->w < b->w);
+}
+
+static int beam_by_key(const void *x, const void *y) {
+  const Beam *a = x, *b = y;
+  return (a->key < b->key) - (a->key > b->key);
+}
+
+/* A heuristic for the incumbent: which of the m <= 64 items of list[] to
+   add to a solution of weight w0 and profit p0, by a beam search over
+   the items in list order that keeps the BEAM_WIDTH partial choices
+   ranked highest: by their profit plus their room at `rate`, or, if rate
+   is 0, at the efficiency of the next item (an LP bound when the list is
+   in efficiency order).  Cheap, and where the optimum fills the room next
+   to the break almost exactly it finds it long before the DP would.
+   Returns the best profit and its choice in *bits. */
+static int64_t beam_fill(Core *k, const KsItem *const *list, size_t m,
+                         int64_t p0, uint64_t w0, double rate, uint64_t *bits) {
+  Beam *cur = k->beam, *cand = k->beam + 2 * BEAM_WIDTH;
+  size_t len = 1;
+  cur[0] = (Beam){w0, p0, 0, 0};
+  int64_t best = p0;
+  *bits = 0;
+  for (size_t j = 0; j < m; j++) {
+    const KsItem *x = list[j];
+    /* Merge the choices without x and with x by weight; a heavier choice
+       must be worth more (dominance). */
+    size_t nc = 0, a = 0, b = 0;
+    while (a < len || b < len) {
+      Beam y;
+      if (b < len && x->w > k->c - cur[b].w) {
+        b = len; /* the rest are heavier still */
+        continue;
+      }
+      uint64_t wb = b < len ? cur[b].w + x->w : UINT64_MAX;
+      if (a < len && cur[a].w <= wb) {
+        y = cur[a++];
+      } else {
+        y = (Beam){wb, cur[b].p + x->p, cur[b].bits | (uint64_t)1 << j, 0};
+        b++;
+      }
+      if (nc && y.p <= cand[nc - 1].p)
+        continue;
+      if (nc && y.w == cand[nc - 1].w)
+        nc--;
+      cand[nc++] = y;
+    }
+    for (size_t i = 0; i < nc; i++) {
+      if (cand[i].p > best) {
+        best = cand[i].p;
+        *bits = cand[i].bits;
+      }
+    }
+    if (nc > BEAM_WIDTH) {
+      const KsItem *y = j + 1 < m ? list[j + 1] : x;
+      double e = rate > 0 ? rate : (double)y->p / (double)y->w;
+      for (size_t i = 0; i < nc; i++)
+        cand[i].key = (double)cand[i].p + (double)(k->c - cand[i].w) * e;
+      qsort(cand, nc, sizeof(Beam), beam_by_key);
+      nc = BEAM_WIDTH;
+      qsort(cand, nc, sizeof(Beam), beam_by_weight);
+    }
+    Beam *t = cur;
+    cur = cand;
+    cand = t;
+    len = nc;
+  }
+  return best;
+}
+
+typedef struct BeamItem {
+  const KsItem *item;
+  bool in_break; /* in the break solution */
+} BeamItem;
+
+static int heavier_first(const void *x, const void *y) {
+  const BeamItem *a = x, *b = y;
+  return (a->item->w < b->item->w) - (a->item->w > b->item->w);
+}
+
+/* Beam searches over items[] from a base solution (p0, w0) that holds
+   none of them, in efficiency order and heaviest first (near the break
+   the efficiencies differ little and the problem is close to a subset
+   sum, where placing the large items first matters); a better solution
+   becomes the incumbent, as toggles of the break solution: with_break
+   for the break item, then every item whose choice differs from its
+   place in the break solution. */
+static void beam_search(Core *k, BeamItem *items, size_t m, int64_t p0,
+                        uint64_t w0, bool with_break) {
+  const KsItem *list[64];
+  for (int order = 0; order < 2; order++) {
+    if (order == 1)
+      qsort(items, m, sizeof(BeamItem), heavier_first);
+    for (size_t j = 0; j < m; j++)
+      list[j] = items[j].item;
+    const KsItem *bi = &k->it[k->b];
+    uint64_t bits;
+    int64_t z = beam_fill(k, list, m, p0, w0,
+                          order ? (double)bi->p / (double)bi->w : 0, &bits);
+    if (z <= k->inc.z)
+      continue;
+    Incumbent *inc = &k->inc;
+    inc->z = z;
+    inc->bits = 0;
+    inc->step = 0;
+    inc->ntoggles = 0;
+    if (with_break)
+      inc->toggles[inc->ntoggles++] = bi->id;
+    for (size_t j = 0; j < m; j++)
+      if (((bits >> j & 1) != 0) != items[j].in_break)
+        inc->toggles[inc->ntoggles++] = items[j].item->id;
+  }
+}
+
+/* Beam searches around the break for a better incumbent: without the
+   break item, over the items after it; with it, over the items before it
+   (all of them out first, the beam choosing which stay) and after it. */
+static void beam_incumbent(Core *k) {
+  BeamItem items[64];
+  size_t m = 0;
+  for (size_t i = 0; i < k->bfill.n && m < 64; i++)
+    items[m++] = (BeamItem){&k->bfill.item[i], false};
+  beam_search(k, items, m, k->pb, k->wb, false);
+  const KsItem *bi = &k->it[k->b];
+  size_t nd = k->bdrop.n < 48 ? k->bdrop.n : 48;
+  uint64_t w0 = k->wb + bi->w - k->bdrop.w[nd];
+  if (w0 > k->c)
+    return; /* taking out all of them is not enough */
+  m = 0;
+  for (size_t i = nd; i-- > 0;)
+    items[m++] = (BeamItem){&k->bdrop.item[i], true};
+  for (size_t i = 0; i < k->bfill.n && m < 64; i++)
+    items[m++] = (BeamItem){&k->bfill.item[i], false};
+  beam_search(k, items, m, k->pb + bi->p - k->bdrop.p[nd], w0, true);
 }
 
 static bool reserve_states(Core *k, size_t need) {
@@ -441,6 +757,146 @@ static bool reserve_states(Core *k, size_t need) {
   return true;
 }
 
+/* Makes room for n + 1 entries of a prefix. */
+static bool prefix_reserve(Core *k, Prefix *f, size_t n) {
+  if (n + 1 <= f->cap)
+    return true;
+  size_t cap = f->cap ? 2 * f->cap : 64;
+  while (cap < n + 1)
+    cap *= 2;
+  KsItem *item = ks_realloc_array(k->mem, f->item, cap, sizeof(KsItem));
+  if (item)
+    f->item = item;
+  size_t *pos = ks_realloc_array(k->mem, f->pos, cap, sizeof(size_t));
+  if (pos)
+    f->pos = pos;
+  uint64_t *w = ks_realloc_array(k->mem, f->w, cap, sizeof(uint64_t));
+  if (w)
+    f->w = w;
+  int64_t *p = ks_realloc_array(k->mem, f->p, cap, sizeof(int64_t));
+  if (p)
+    f->p = p;
+  if (!item || !pos || !w || !p) {
+    k->status = HLO_KNAPSACK_OUT_OF_MEMORY;
+    return false;
+  }
+  f->cap = cap;
+  return true;
+}
+
+static void prefix_free(KsMem *mem, Prefix *f) {
+  ks_free(mem, f->item);
+  ks_free(mem, f->pos);
+  ks_free(mem, f->w);
+  ks_free(mem, f->p);
+}
+
+/* Brings the list of the items beyond `edge` (right: positions >= edge;
+   left: positions < edge) up to date: items the core has reached leave
+   its front, and it is extended until it weighs at least `need` or holds
+   max_items, looking at no more than `look` positions per call.  If
+   useful_only, items item reduction has fixed are left out (they are in
+   no solution better than the incumbent).  Each position is looked at
+   once; items are sorted as far as the list goes. */
+static void prefix_update(Core *k, Prefix *f, size_t edge, bool right,
+                          bool useful_only, uint64_t need, size_t max_items,
+                          size_t look) {
+  if (!f->started) {
+    if (!prefix_reserve(k, f, 0))
+      return;
+    f->started = true;
+    f->n = 0;
+    f->w[0] = 0;
+    f->p[0] = 0;
+    f->scan = edge;
+  }
+  size_t d = 0;
+  while (d < f->n && (right ? f->pos[d] < edge : f->pos[d] >= edge))
+    d++;
+  if (d) {
+    for (size_t i = 0; i + d < f->n; i++) {
+      f->item[i] = f->item[i + d];
+      f->pos[i] = f->pos[i + d];
+    }
+    uint64_t w0 = f->w[d];
+    int64_t p0 = f->p[d];
+    for (size_t i = 0; i + d <= f->n; i++) {
+      f->w[i] = f->w[i + d] - w0;
+      f->p[i] = f->p[i + d] - p0;
+    }
+    f->n -= d;
+  }
+  if (right ? f->scan < edge : f->scan > edge)
+    f->scan = edge;
+  /* Positions looked at, items listed or not: far from the core most
+     items are fixed, and what lies beyond the list is bounded anyway. */
+  for (size_t looked = 0;
+       !f->exhausted && (f->n == 0 || f->w[f->n] < need) && f->n < max_items &&
+       looked < look;
+       looked++) {
+    if (right ? f->scan >= k->n : f->scan == 0) {
+      f->exhausted = true;
+      break;
+    }
+    size_t pos = right ? f->scan++ : --f->scan;
+    ensure_sorted(k, pos);
+    if (k->status != HLO_KNAPSACK_OK || !prefix_reserve(k, f, f->n + 1))
+      return;
+    if (useful_only && !item_may_improve(k, pos))
+      continue;
+    const KsItem *x = &k->it[pos];
+    f->item[f->n] = *x;
+    f->pos[f->n] = pos;
+    f->w[f->n + 1] = f->w[f->n] + x->w;
+    f->p[f->n + 1] = f->p[f->n] + x->p;
+    f->n++;
+  }
+}
+
+/* A greedy completion of state y (after this step's expansion): if it is
+   over the capacity, the items of the drop list leave it in order until
+   it fits; then the items of the fill list that fit join it in order.  A
+   better solution than the incumbent replaces it. */
+static void complete_greedily(Core *k, const State *y) {
+  uint64_t w = y->w;
+  int64_t p = y->p;
+  size_t nt = 0, *toggles = k->dive;
+  for (size_t i = 0; w > k->c && i < k->drop.n; i++) {
+    w -= k->drop.item[i].w;
+    p -= k->drop.item[i].p;
+    toggles[nt++] = k->drop.item[i].id;
+  }
+  if (w > k->c)
+    return;
+  /* The last items taken out may have made more room than needed: those
+     that fit go back, the most efficient first. */
+  size_t kept = 0;
+  for (size_t i = nt; i-- > 0;) {
+    if (k->drop.item[i].w <= k->c - w) {
+      w += k->drop.item[i].w;
+      p += k->drop.item[i].p;
+      toggles[i] = SIZE_MAX;
+    }
+  }
+  for (size_t i = 0; i < nt; i++)
+    if (toggles[i] != SIZE_MAX)
+      toggles[kept++] = toggles[i];
+  nt = kept;
+  for (size_t i = 0; i < k->fill.n; i++) {
+    if (k->fill.item[i].w <= k->c - w) {
+      w += k->fill.item[i].w;
+      p += k->fill.item[i].p;
+      toggles[nt++] = k->fill.item[i].id;
+    }
+  }
+  if (p <= k->inc.z)
+    return;
+  set_incumbent(k, y);
+  k->inc.z = p;
+  memcpy(k->inc.toggles, toggles, nt * sizeof(size_t));
+  k->inc.ntoggles = nt;
+}
+
 /* One DP step on it[pos]: every state either keeps its decision on the
    item or flips it (adds it if add, else removes it).  The two sorted
    lists are merged by weight, dominated states dropped, the incumbent
@@ -449,13 +905,29 @@ static void expand(Core *k, size_t pos, bool add) {
   if (!reserve_states(k, 2 * k->len))
     return;
   const KsItem *x = &k->it[pos];
-  const KsItem *fill = k->t < k->n ? &k->it[k->t] : NULL;
-  const KsItem *drop = k->s > 0 ? &k->it[k->s - 1] : NULL;
   uint64_t c = k->c, limit = c + k->wleft; /* heavier states are lost */
   const State *a = k->a;
-  State *out = k->next;
   size_t len = k->len, i = 0, j = 0, n = 0;
   int64_t best = -1;
+  /* The LP of what the states may still do: as much room as the lightest
+     one has, as much excess as the heaviest one. */
+  uint64_t lightest = add || a[0].w < x->w ? a[0].w : a[0].w - x->w;
+  uint64_t heaviest = add ? a[len - 1].w + x->w : a[len - 1].w;
+  if (heaviest > limit)
+    heaviest = limit;
+  size_t max_items = 2 * len + 64, look = len + 8;
+  /* Twice as far as the LP needs: greedy completions go on past it. */
+  uint64_t room = lightest < c ? c - lightest : 0;
+  uint64_t excess = heaviest > c ? heaviest - c : 0;
+  prefix_update(k, &k->fill, k->t, true, true, room > c / 2 ? c : 2 * room,
+                max_items, look);
+  prefix_update(k, &k->drop, k->s, false, true, excess > c / 2 ? c : 2 * excess,
+                max_items, look);
+  if (k->status != HLO_KNAPSACK_OK)
+    return;
+  size_t fill_at = k->fill.n, drop_at = 0;
+  State *out = k->next;
+
 
   k->log[k->steps++] = pos;
   for (;;) {
@@ -484,8 +956,30 @@ static void expand(Core *k, size_t pos, bool add) {
     best = y.p;
     if (y.w <= c && y.p > k->inc.z)
       set_incumbent(k, &y);
-    if (may_improve(y.p, y.w, c, fill, drop, k->inc.z))
+    bool keep;
+    if (y.w <= c) { /* room only shrinks along the list */
+      while (fill_at > 0 && k->fill.w[fill_at] > c - y.w)
+        fill_at--;
+      keep = fill_reaches_at(&k->fill, fill_at, y.p, c - y.w, k->inc.z);
+    } else { /* excess only grows */
+      while (drop_at < k->drop.n && k->drop.w[drop_at + 1] <= y.w - c)
+        drop_at++;
+      keep = drop_reaches_at(&k->drop, drop_at, y.p, y.w - c, k->inc.z);
+    }
+    if (keep)
       out[n++] = y;
+  }
+  /* Greedy completions of the most profitable state within the capacity
+     and of the lightest one over it, once the list is long enough for
+     a better incumbent to be worth its price. */
+  if (n >= COMPLETE_FROM) {
+    size_t first_over = 0;
+    while (first_over < n && out[first_over].w <= c)
+      first_over++;
+    if (first_over > 0)
+      complete_greedily(k, &out[first_over - 1]);
+    if (first_over < n)
+      complete_greedily(k, &out[first_over]);
   }
   HloKnapsackStats *st = k->search->solve->stats;
   st->states += 2 * len;
@@ -663,7 +1157,7 @@ static int64_t class_bound(Core *k, size_t kcard, bool at_most) {
       cb->limit = limit > SURROGATE_MIN_STATES ? limit : SURROGATE_MIN_STATES;
     }
   }
-  if (cb->bound > k->inc.z && k->search->surrogates &&
+  if (cb->bound > k->inc.z && k->search->surrogates && !k->lp_bounds_only &&
       cb->surrogate == SURROGATE_PENDING &&
       k->search->states >= cb->next_at && cardinality_matters(k, cb)) {
     int64_t sur;
@@ -739,25 +1233,39 @@ static bool surrogate_due(const Core *k) {
    search once the list is long, tighten the upper bound; and whenever an
    abandoned surrogate search is due for another try. */
 static void improve_bounds(Core *k) {
+  if (!k->beamed && k->len >= BEAM_FROM) {
+    k->beamed = true;
+    beam_incumbent(k);
+  }
   bool doubled = k->len >= k->next_pairing;
-  if (!doubled && !surrogate_due(k))
+  /* The LP bounds of the states keep many lists short that are long in
+     work: a search that has generated many states gets the cardinality
+     bounds too, each time its work has doubled. */
+  bool worked = k->search->states >= k->next_bounds_work;
+  if (!doubled && !worked && !surrogate_due(k))
     return;
+  if ((doubled || worked) && !k->by_weight) {
+    k->by_weight = core_alloc(k, k->n, sizeof(KsItem));
+    k->pair_items = core_alloc(k, k->n, sizeof(KsItem));
+    k->pair_best = core_alloc(k, k->n, sizeof(size_t));
+    if (k->status != HLO_KNAPSACK_OK)
+      return;
+    memcpy(k->by_weight, k->it, k->n * sizeof(KsItem));
+    radix_sort(k->by_weight, k->pair_items, k->n, false);
+  }
   if (doubled) {
     k->next_pairing = 2 * k->len;
-    if (!k->by_weight) {
-      k->by_weight = core_alloc(k, k->n, sizeof(KsItem));
-      k->pair_items = core_alloc(k, k->n, sizeof(KsItem));
-      k->pair_best = core_alloc(k, k->n, sizeof(size_t));
-      if (k->status != HLO_KNAPSACK_OK)
-        return;
-      memcpy(k->by_weight, k->it, k->n * sizeof(KsItem));
-      radix_sort(k->by_weight, k->pair_items, k->n, false);
-    }
     pair_states(k);
   }
+  if (worked)
+    k->next_bounds_work *= 2;
   if (k->search->surrogates && k->by_weight &&
-      (k->len >= k->search->bounds_from || !doubled))
+      (k->len >= k->search->bounds_from || worked || !doubled)) {
+    /* Surrogate searches only once the list itself is long: on a short
+       one they cost more than the search they could cut short. */
+    k->lp_bounds_only = k->len < k->search->bounds_from;
     cardinality_bounds(k);
+  }
 }
 
 static bool searching(const Core *k) {
@@ -793,8 +1301,20 @@ static void run(Core *k) {
   for (size_t i = 0; i < k->n; i++)
     k->mark[k->it[i].id] = i >= k->b ? RIGHT_SIDE : 0;
   k->next_pairing = k->search->pair_from;
+  k->next_bounds_work = (uint64_t)k->search->bounds_from * BOUNDS_WORK;
+  if (k->next_bounds_work < (uint64_t)k->n * BOUNDS_WORK_PER_ITEM)
+    k->next_bounds_work = (uint64_t)k->n * BOUNDS_WORK_PER_ITEM;
   k->ub = k->search->ub;
   greedy_incumbent(k);
+  /* The LP around the break, item by item, as far as twice what the
+     break solution lacks or has in excess of the capacity. */
+  uint64_t room = k->c - k->wb, excess = k->wb + k->it[k->b].w - k->c;
+  prefix_update(k, &k->bfill, k->b + 1, true, false,
+                room > k->c / 2 ? k->c : 2 * room, BREAK_PREFIX, BREAK_PREFIX);
+  prefix_update(k, &k->bdrop, k->b, false, false,
+                excess > k->c / 2 ? k->c : 2 * excess, BREAK_PREFIX,
+                BREAK_PREFIX);
+  k->branch_lp = k->status == HLO_KNAPSACK_OK;
   k->reduce = true;
   if (k->status != HLO_KNAPSACK_OK)
     return;
@@ -884,15 +1404,20 @@ static HloKnapsackStatus solve_round(Search *sr, KsItem *items, size_t n,
   k.log = core_alloc(&k, n, sizeof(size_t));
   k.inc.toggles = core_alloc(&k, n, sizeof(size_t));
   k.mark = core_alloc(&k, sr->solve->in->n, 1);
+  k.dive = core_alloc(&k, n, sizeof(size_t));
+  k.beam = core_alloc(&k, 4 * BEAM_WIDTH, sizeof(Beam));
   if (k.status == HLO_KNAPSACK_OK)
     run(&k);
   if (k.status == HLO_KNAPSACK_OK && !k.aborted)
     reconstruct(&k, rest, nrest, rest_c, rest_z);
   void *owned[] = {k.left.v, k.right.v, k.a, k.next, k.log, k.inc.toggles,
                    k.by_weight, k.pair_items, k.pair_best, k.mark,
-                   k.profit_prefix};
+                   k.profit_prefix, k.dive, k.beam};
   for (size_t i = 0; i < sizeof owned / sizeof owned[0]; i++)
     ks_free(k.mem, owned[i]);
+  Prefix *lists[] = {&k.fill, &k.drop, &k.bfill, &k.bdrop};
+  for (size_t i = 0; i < 4; i++)
+    prefix_free(k.mem, lists[i]);
   if (k.status == HLO_KNAPSACK_OK && k.aborted)
     return HLO_KNAPSACK_TOO_LARGE;
   return k.status;

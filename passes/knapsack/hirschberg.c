@@ -63,6 +63,14 @@ HloKnapsackStatus ks_solve_hirschberg(KsSolve *s) {
   HloKnapsackStatus st = ks_quantize(s, &qz);
   if (st != HLO_KNAPSACK_OK)
     return st;
+  if (torch)
+    s->recompute_descending = true;
+  /* No item to split (PyTorch's returns 0.0, [], [] for an empty list):
+     no rows, however large the budget. */
+  if (qz.n == 0) {
+    ks_quantized_free(s, &qz);
+    return HLO_KNAPSACK_OK;
+  }
   const KsRowOps *ops = qz.rows;
   size_t limit = s->opt->max_table_bytes ? s->opt->max_table_bytes
                                          : (size_t)DEFAULT_TABLE_LIMIT;
@@ -79,7 +87,7 @@ HloKnapsackStatus ks_solve_hirschberg(KsSolve *s) {
 
   Segment stack[MAX_SEGMENTS];
   size_t depth = 0;
-  if (st == HLO_KNAPSACK_OK && qz.n)
+  if (st == HLO_KNAPSACK_OK)
     stack[depth++] = (Segment){0, qz.n, qz.budget};
   while (depth > 0) {
     Segment seg = stack[--depth];
@@ -95,8 +103,6 @@ HloKnapsackStatus ks_solve_hirschberg(KsSolve *s) {
     stack[depth++] = (Segment){seg.start, mid, seg.cap - split};
     stack[depth++] = (Segment){mid, seg.end, split};
   }
-  if (torch)
-    s->recompute_descending = true;
   s->stats->states = pf.cells;
   for (int i = 0; i < 3; i++)
     ks_free(&s->mem, pf.row[i]);

@@ -23,6 +23,7 @@
 
 #include <math.h>
 #include <stdlib.h>
+#include <string.h>
 
 uint64_t ks_sat_add(uint64_t a, uint64_t b) {
   return a > UINT64_MAX - b ? UINT64_MAX : a + b;
@@ -40,10 +41,6 @@ void ks_mul_wide(uint64_t a, uint64_t b, uint64_t *hi, uint64_t *lo) {
   *lo = (uint64_t)x;
 }
 
-int ks_cmp_mul(uint64_t a, uint64_t b, uint64_t c, uint64_t d) {
-  KsU128 x = (KsU128)a * b, y = (KsU128)c * d;
-  return (x > y) - (x < y);
-}
 #else
 void ks_mul_wide(uint64_t a, uint64_t b, uint64_t *hi, uint64_t *lo) {
   uint64_t a0 = a & 0xffffffffu, a1 = a >> 32;
@@ -79,12 +76,68 @@ int ks_cmp_efficiency(const KsItem *x, const KsItem *y) {
   return (x->id > y->id) - (x->id < y->id);
 }
 
+/* A finite x >= 0 as m * 2^e with integer m < 2^53, read from its bits:
+   the conversions below run once per item, and frexp and ldexp calls
+   cost more than everything else in an easy solve. */
+static void split_double(double x, uint64_t *m, int *e) {
+  uint64_t bits;
+  memcpy(&bits, &x, sizeof bits);
+  int biased = (int)(bits >> 52 & 0x7ff);
+  uint64_t frac = bits & (((uint64_t)1 << 52) - 1);
+  *m = biased ? frac | (uint64_t)1 << 52 : frac;
+  *e = biased ? biased - 1075 : -1074;
+}
+
+static int trailing_zeros(uint64_t m) { /* m != 0 */
+  int n = 0;
+  while (!(m & 0xff)) {
+    m >>= 8;
+    n += 8;
+  }
+  while (!(m & 1)) {
+    m >>= 1;
+    n++;
+  }
+  return n;
+}
+
+static int bit_length(uint64_t m) {
+  if (m >> 52)
+    return 53; /* normal numbers */
+  int n = 0;
+  while (m >> n)
+    n++;
+  return n;
+}
+
 /* The exponent of the lowest set bit of x > 0: x = odd * 2^e. */
 static int lowest_bit_exponent(double x) {
-  int e, low;
-  uint64_t m = (uint64_t)ldexp(frexp(x, &e), 53); /* x = m 2^(e - 53) */
-  frexp((double)(m & -m), &low);                  /* m & -m = 2^(low - 1) */
-  return e - 53 + low - 1;
+  uint64_t m;
+  int e;
+  split_double(x, &m, &e);
+  return e + trailing_zeros(m);
+}
+
+/* frexp's exponent of x > 0: x = f * 2^E with f in [0.5, 1). */
+static int frexp_exponent(double x) {
+  uint64_t m;
+  int e;
+  split_double(x, &m, &e);
+  return e + bit_length(m);
+}
+
+/* ceil(x * 2^k) for x >= 0, exactly, when it is below 2^63. */
+static uint64_t scaled_ceil(double x, int k) {
+  uint64_t m;
+  int e;
+  split_double(x, &m, &e);
+  int s = e + k;
+  if (s >= 0)
+    return m << s;
+  if (s <= -64)
+    return m != 0;
+  uint64_t q = m >> -s;
+  return q + ((m & (((uint64_t)1 << -s) - 1)) != 0);
 }
 
 /* The grid exponent: the finest k at which every x[i] * 2^k is an integer,
@@ -103,16 +156,18 @@ static int grid_exponent(const double *x, const size_t *ids, size_t n,
 /* An e with sum(x[i]) < 2^e give or take rounding: the sum is taken on the
    values scaled down by the largest one, so it cannot overflow. */
 static int sum_exponent(const double *x, const size_t *ids, size_t n) {
-  int emax = INT32_MIN, e;
+  int emax = INT32_MIN;
   for (size_t i = 0; i < n; i++) {
-    frexp(x[ids[i]], &e);
+    int e = frexp_exponent(x[ids[i]]);
     emax = e > emax ? e : emax;
   }
-  double scaled = 0;
+  /* One multiplication by a power of two (exact, as ldexp) unless that
+     power itself is out of range. */
+  bool multiply = emax > -1000 && emax < 1000;
+  double scale = multiply ? ldexp(1.0, -emax) : 0, scaled = 0;
   for (size_t i = 0; i < n; i++)
-    scaled += ldexp(x[ids[i]], -emax);
-  frexp(scaled, &e);
-  return emax + e;
+    scaled += multiply ? x[ids[i]] * scale : ldexp(x[ids[i]], -emax);
+  return emax + frexp_exponent(scaled);
 }
 
 HloKnapsackStatus ks_int_instance(KsSolve *s, KsIntInstance *out) {
@@ -159,13 +214,12 @@ HloKnapsackStatus ks_int_instance(KsSolve *s, KsIntInstance *out) {
   size_t kept = 0;
   for (size_t j = 0; j < m; j++) {
     size_t i = ids[j];
-    uint64_t w = in->integer ? (uint64_t)in->wi[i]
-                             : (uint64_t)ceil(ldexp(in->wd[i], kw));
+    uint64_t w = in->integer ? (uint64_t)in->wi[i] : scaled_ceil(in->wd[i], kw);
     if (w > c)
       continue; /* rounding up pushed it over the budget */
     /* Rounding up keeps positive numbers at least one unit, even where
        ldexp underflows to zero. */
-    int64_t p = (int64_t)ceil(ldexp(in->v[i], kv));
+    int64_t p = (int64_t)scaled_ceil(in->v[i], kv);
     KsItem it = {w ? w : 1, p ? p : 1, i};
     items[kept++] = it;
   }

@@ -81,8 +81,17 @@ HloKnapsackStatus ks_int_instance(KsSolve *s, KsIntInstance *out);
 
 /* a*b as two 64-bit halves. */
 void ks_mul_wide(uint64_t a, uint64_t b, uint64_t *hi, uint64_t *lo);
-/* Sign of a*b - c*d, exactly. */
+/* Sign of a*b - c*d, exactly.  Inline where the compiler has a 128-bit
+   integer: exact's bounds compare one product pair per state. */
+#ifdef __SIZEOF_INT128__
+static inline int ks_cmp_mul(uint64_t a, uint64_t b, uint64_t c, uint64_t d) {
+  __extension__ unsigned __int128 x = (unsigned __int128)a * b;
+  __extension__ unsigned __int128 y = (unsigned __int128)c * d;
+  return (x > y) - (x < y);
+}
+#else
 int ks_cmp_mul(uint64_t a, uint64_t b, uint64_t c, uint64_t d);
+#endif
 /* Efficiency order: negative if item x is more efficient than y (higher
    p/w), then lighter, then lower id. */
 int ks_cmp_efficiency(const KsItem *x, const KsItem *y);

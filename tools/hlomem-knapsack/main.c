@@ -291,9 +291,6 @@ static int read_items(const char *path, Items *items) {
     start = end + 1;
   }
   free(text);
-  if (rc == 0 && items->n == 0)
-    rc = input_error(name, lineno, 1,
-                     "no items; expected one 'weight value' per line");
   return rc;
 }
 

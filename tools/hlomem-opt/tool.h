@@ -4,6 +4,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #include "hlomem/diag.h"
 #include "hlomem/support.h"
@@ -38,6 +39,12 @@ void diag_log_install(DiagLog *log);
  * stderr, with the source line and a caret when `in` is their file. */
 void diag_log_flush(DiagLog *log, const HloSource *in);
 void diag_log_clear(DiagLog *log);
+
+/* ---- --help ---- */
+
+/* Prints every hlomem pass and named pipeline with its summary and
+ * options, from the registry, in mlir-opt's --help layout. */
+void print_pass_help(FILE *out);
 
 /* ---- --verify-diagnostics ---- */
 

@@ -191,7 +191,7 @@ static bool parse_program(MlirContext ctx, Program *p) {
   p->module = hlo_parse_module(ctx, p->src.data, p->src.len, p->src.name);
   if (mlirOperationIsNull(p->module))
     return false;
-  if (!mlirOperationVerify(p->module) || hlo_verify_stablehlo(p->module) > 0)
+  if (hlo_verify_module(p->module) > 0)
     return false;
   p->parse_seconds = hlo_now() - t0;
   return true;

@@ -120,6 +120,50 @@ static void test_edges(void) {
          1);
 }
 
+/* An empty instance is solved by every solver in every mode: objective
+   +0.0, both lists empty, as PyTorch's three solvers return (0.0, [], [])
+   for empty lists.  No table is needed, so even a budget no DP table
+   could cover is fine; the same holds when every item is decided before
+   the DP. */
+static void test_empty(void) {
+  const double budgets[] = {0, 3, 0.4, 1e300};
+  const int64_t budgets_i[] = {0, 3, INT64_MAX};
+  for (size_t s = 0; s < NSOLVERS; s++) {
+    for (int compat = 0; compat < 2; compat++) {
+      HloKnapsackSolver sv = all_solvers[s];
+      if (!hlo_knapsack_solver_available(sv) ||
+          (compat && (sv == HLO_KNAPSACK_EXACT || sv == HLO_KNAPSACK_ILP)))
+        continue;
+      HloKnapsackOptions o = options(sv);
+      o.compat = compat ? HLO_KNAPSACK_COMPAT_TORCH : HLO_KNAPSACK_COMPAT_NONE;
+      const char *sn = hlo_knapsack_solver_name(sv);
+      for (size_t b = 0; b < 4 + 3; b++) {
+        HloKnapsackResult r;
+        HloKnapsackStatus st =
+            b < 4 ? hlo_knapsack_solve(0, NULL, NULL, budgets[b], &o, &r)
+                  : hlo_knapsack_solve_i64(0, NULL, NULL, budgets_i[b - 4], &o,
+                                           &r);
+        CHECK(st == HLO_KNAPSACK_OK, "empty/%s compat %d budget #%zu: status %d",
+              sn, compat, b, st);
+        if (st != HLO_KNAPSACK_OK)
+          continue;
+        CHECK(r.objective == 0 && !signbit(r.objective) && r.num_saved == 0 &&
+                  r.num_recompute == 0,
+              "empty/%s compat %d budget #%zu: objective %g, %zu saved, %zu "
+              "to recompute",
+              sn, compat, b, r.objective, r.num_saved, r.num_recompute);
+        hlo_knapsack_result_free(&r);
+      }
+    }
+  }
+  /* Every item decided before the DP: the zero-weight one saved, the
+     zero-value one not; the budget of 1e300 needs no table either. */
+  const double w[] = {0, 5}, v[] = {2, 0};
+  expect("decided", HLO_KNAPSACK_DP, 2, w, v, 1e300, 2, LIST(0), 1, LIST(1), 1);
+  expect("decided", HLO_KNAPSACK_HIRSCHBERG, 2, w, v, 1e300, 2, LIST(0), 1,
+         LIST(1), 1);
+}
+
 static void test_exact_weights(void) {
   /* In doubles 0.1 + 0.2 = 0.30000000000000004 > 0.3 and exactly too
      (0.1 and 0.2 are slightly above, 0.3 slightly below their decimal
@@ -303,6 +347,7 @@ int main(void) {
   test_classic();
   test_greedy();
   test_edges();
+  test_empty();
   test_exact_weights();
   test_extremes();
   test_invalid();

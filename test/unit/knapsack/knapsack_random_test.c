@@ -3,8 +3,9 @@
  *   exact       equals brute force on thousands of small instances (int64
  *               weights up to 2^58, dyadic double weights, integer and
  *               real values), and equals a plain capacity DP on larger
- *               instances of Pisinger's classes and on instances made of
- *               many copies of a few items.  Half of the runs lower
+ *               instances of Pisinger's classes, remat-like instances
+ *               (log-normal weights, a large item at the break) and
+ *               instances made of many copies of a few items.  Half of the runs lower
  *               bound_threshold so that pairing, cardinality bounds and
  *               surrogate searches run even on these small instances.
  *   dp, hirsch- equal the optimum of the quantized instance computed here
@@ -501,8 +502,51 @@ static void test_copies(int rounds) {
   }
 }
 
+static double unit_uniform(void) { return (double)(next() >> 11) * 0x1p-53; }
+
+/* Remat-like instances (bench/knapsack/instances.py remat_like, on an
+   integer grid the capacity DP can check): log-normal weights (sigma 1.5),
+   values the weight times a uniform(0.2, 5) cost per unit, every capacity
+   from 10% to 90% of the total.  A few large items among many small ones
+   put a large item at the break, where exact's LP bounds with the break
+   item decided, its beam searches and its greedy completions all run. */
+static void test_remat_like(int seeds) {
+  static int64_t w[MAXBIG];
+  static double v[MAXBIG];
+  for (int seed_no = 0; seed_no < seeds; seed_no++) {
+    size_t n = 300;
+    int64_t total = 0;
+    for (size_t i = 0; i < n; i++) {
+      double g = sqrt(-2 * log(1 - unit_uniform())) *
+                 cos(6.283185307179586 * unit_uniform());
+      w[i] = (int64_t)fmax(1, round(exp(1.5 * g) * 20));
+      if (w[i] > 4000)
+        w[i] = 4000;
+      v[i] = round((double)w[i] * (0.2 + 4.8 * unit_uniform()) * 1000);
+      total += w[i];
+    }
+    for (int tenth = 1; tenth <= 9; tenth++) {
+      int64_t budget = total * tenth / 10;
+      double want = capacity_dp(n, w, v, budget);
+      HloKnapsackOptions o = options(HLO_KNAPSACK_EXACT);
+      o.bound_threshold = (uint32_t)(seed_no + tenth) % 3 * 32;
+      HloKnapsackResult r;
+      if (hlo_knapsack_solve_i64(n, w, v, budget, &o, &r) != HLO_KNAPSACK_OK) {
+        CHECK(0, "remat-like round %d failed", seed_no);
+        continue;
+      }
+      uint64_t used = check_shape("remat-like", n, w, v, &r);
+      CHECK(used <= (uint64_t)budget && r.objective == want,
+            "remat-like round %d capacity %d0%%: %.17g, capacity DP %.17g",
+            seed_no, tenth, r.objective, want);
+      hlo_knapsack_result_free(&r);
+    }
+  }
+}
+
 int main(void) {
   test_parity();
+  test_remat_like(12);
   test_class_sweep();
   test_exact_brute(4000);
   test_quantized(3000);

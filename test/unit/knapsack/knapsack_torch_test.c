@@ -405,8 +405,35 @@ static void test_rounding(void) {
   }
 }
 
+/* Empty lists: PyTorch's dp reads 0.0 from its one-row table, its
+   hirschberg returns (0.0, [], []) before allocating anything, its greedy
+   sums nothing; the models and the library agree bit for bit. */
+static void test_empty(void) {
+  const double budgets[] = {0, 0.4, 1, 37.5};
+  for (int b = 0; b < 4; b++) {
+    Answer want;
+    HloKnapsackResult r;
+    torch_dp(0, NULL, NULL, budgets[b], &want);
+    if (solve(HLO_KNAPSACK_DP, 0, NULL, NULL, budgets[b], &r)) {
+      CHECK(same_answer(&r, &want), "empty dp, budget %g", budgets[b]);
+      hlo_knapsack_result_free(&r);
+    }
+    torch_hirschberg(0, NULL, NULL, budgets[b], false, &want);
+    if (solve(HLO_KNAPSACK_HIRSCHBERG, 0, NULL, NULL, budgets[b], &r)) {
+      CHECK(same_answer(&r, &want), "empty hirschberg, budget %g", budgets[b]);
+      hlo_knapsack_result_free(&r);
+    }
+    torch_greedy(0, NULL, NULL, budgets[b], &want);
+    if (solve(HLO_KNAPSACK_GREEDY, 0, NULL, NULL, budgets[b], &r)) {
+      CHECK(same_answer(&r, &want), "empty greedy, budget %g", budgets[b]);
+      hlo_knapsack_result_free(&r);
+    }
+  }
+}
+
 int main(void) {
   test_rounding();
+  test_empty();
   test_int_weights();
   test_random(3000);
   if (failures) {
