@@ -304,8 +304,13 @@ static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation
                 hlo_xcalloc((size_t)b->nbuffers + 1, sizeof(int32_t)), hlo_is_func(owner)};
   hlo_ptrmap_reserve(&sh.ids, (size_t)b->nbuffers);
   HloBuffer *buf = b->buffers;
+  /* A function's arguments are live throughout; with sharing, a region's
+   * block arguments end at their last use, when an op may write over them
+   * (a loop body updating its carry in place). */
+  bool whole = hlo_is_func(owner) || a->m->sharing == HLO_SHARING_NONE;
   for (int32_t i = 0; i < nargs; i++, buf++) {
-    set_buffer(buf, mlirBlockGetArgument(block, i), -1, nops - 1);
+    MlirValue v = mlirBlockGetArgument(block, i);
+    set_buffer(buf, v, -1, whole ? nops - 1 : last_use(&index, block, v, -1, &sh.at_last[i]));
     buf->is_arg = true;
     note_unknown(b, buf->value, buf->unknown);
   }

@@ -113,6 +113,7 @@ struct HloInterp {
   Func *funcs; /* funcs[0] is the entry */
   int32_t nfuncs;
   int64_t op_limit; /* 0: none */
+  HloSharing sharing; /* the buffer sharing the memory count follows */
 };
 
 /* ---- running ---- */

@@ -35,6 +35,7 @@ typedef struct Options {
   const char *compare;
   Tolerance tol;
   bool memory, timing;
+  HloSharing sharing;
   long repeat;
   long long max_ops;
 } Options;
@@ -46,6 +47,7 @@ typedef struct Program {
   HloTensor *results;
   int nresults;
   HloRunStats stats;
+  HloSharing sharing; /* of the memory count */
   double parse_seconds, lower_seconds, run_seconds;
 } Program;
 
@@ -67,6 +69,8 @@ static const char usage_text[] =
     "  --atol=<a>            Absolute tolerance of --compare for floats (default 1e-8)\n"
     "  --memory              Print the measured peak of live buffers, where it\n"
     "                        happened, and the memory model's static peak\n"
+    "  --sharing=<mode>      Buffer sharing of the memory count and the static peak:\n"
+    "                        xla (default, as XLA's buffer assignment) or none\n"
     "  --timing              Print parse, lowering and run times to stderr\n"
     "  --repeat=<n>          Run n times; --timing reports the fastest run\n"
     "  --max-ops=<n>         Stop with an error after n operations (default: no limit),\n"
@@ -107,7 +111,7 @@ static int parse_args(int argc, char **argv, Options *o) {
     size_t nlen = eq ? (size_t)(eq - name) : strlen(name);
     const char *value = eq ? eq + 1 : NULL;
 #define IS(flag) (nlen == strlen(flag) && !strncmp(name, flag, nlen))
-    bool takes_value = IS("entry") || IS("inputs") || IS("seed") || IS("print") ||
+    bool takes_value = IS("entry") || IS("inputs") || IS("seed") || IS("print") || IS("sharing") ||
                        IS("compare") || IS("rtol") || IS("atol") || IS("repeat") ||
                        IS("max-ops");
     if (takes_value && !value) {
@@ -163,6 +167,9 @@ static int parse_args(int argc, char **argv, Options *o) {
         return usage_error("invalid --max-ops '%s'", value);
     } else if (IS("memory")) {
       o->memory = true;
+    } else if (IS("sharing")) {
+      if (!hlo_sharing_parse(value, &o->sharing))
+        return usage_error("invalid --sharing '%s' (xla or none)", value);
     } else if (IS("timing")) {
       o->timing = true;
     } else {
@@ -194,7 +201,7 @@ static bool load_program(MlirContext ctx, const char *path, const char *entry, P
     return false;
   p->parse_seconds = hlo_now() - t0;
   t0 = hlo_now();
-  p->interp = hlo_interp_create(p->module, entry);
+  p->interp = hlo_interp_create_with(p->module, entry, p->sharing);
   p->lower_seconds = hlo_now() - t0;
   return p->interp != NULL;
 }
@@ -366,7 +373,7 @@ static void print_memory(const Program *p, const char *label) {
   /* The memory model's static peak of the same function, for comparison;
    * its own diagnostics (recursion) only mean there is none. */
   hlo_diag_set_sink(silent, NULL);
-  HloModuleMemory *mm = hlo_memory_analyze(p->module);
+  HloModuleMemory *mm = hlo_memory_analyze_with(p->module, &(HloMemoryOptions){p->sharing});
   diag_install();
   HloFuncMemory *fm = hlo_memory_func(mm, hlo_interp_entry(p->interp));
   hlo_str_printf(&line, "\nmemory%s: static peak ", label);
@@ -420,6 +427,7 @@ int main(int argc, char **argv) {
   Program a, b;
   memset(&a, 0, sizeof a);
   memset(&b, 0, sizeof b);
+  a.sharing = b.sharing = o.sharing;
   InputList in;
   memset(&in, 0, sizeof in);
   HloTensor *args = NULL;
