@@ -81,6 +81,7 @@ struct HloBlockMemory {
   int64_t local_peak;         /* max of live_local + transient */
   int32_t local_peak_at;
   MlirOperation owner;        /* function or op holding the block */
+  HloSharing sharing;         /* the analysis's buffer sharing */
   int32_t unknown;            /* values of unknown size, nested ones included */
   MlirValue first_unknown;
 };

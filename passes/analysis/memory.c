@@ -274,6 +274,7 @@ static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation
   HloBlockMemory *b = hlo_arena_new(arena, HloBlockMemory, 1);
   b->block = block;
   b->owner = owner;
+  b->sharing = a->m->sharing;
 
   /* Number the schedule. */
   int32_t nops = (int32_t)hlo_block_num_ops(block);

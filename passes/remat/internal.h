@@ -41,7 +41,18 @@ typedef struct RematOp {
   double flops, seconds;     /* deep cost: what recomputing it costs */
   double value;              /* the same in the unit the knapsack weighs */
   uint8_t kind;
+  bool constant;             /* stablehlo.constant: its buffer is never written over */
+  int32_t shares0, nshares;  /* its buffer-sharing rules: Model.shares[shares0..] */
 } RematOp;
+
+/* A result that may take the buffer of one of the op's inputs (the memory
+ * model's rules, from hlo_op_share_pairs), in order of preference. */
+typedef struct RematShare {
+  int32_t result;  /* result index */
+  int32_t input;   /* index in the op's inputs */
+  uint8_t kind;    /* HloShareKind */
+  bool once;       /* that input is used once by the op (one operand, no region use) */
+} RematShare;
 
 typedef struct RematValue {
   MlirValue value;
@@ -57,6 +68,8 @@ typedef struct Model {
   RematOp *ops;
   RematValue *values;
   int32_t *inputs;
+  RematShare *shares;
+  bool sharing;  /* the memory model shares buffers (HLO_SHARING_XLA) */
   HloPtrMap ids; /* MlirValue -> value id */
   double step_flops, step_seconds; /* the whole function's cost */
 } Model;
@@ -113,12 +126,16 @@ static inline int32_t *node_inputs(const State *s, int32_t node) {
 
 /* ---- evaluation ---- */
 
-/* A state's schedule numbered and its liveness, as memory.c computes it. */
+/* A state's schedule numbered, its liveness and its buffers, as memory.c
+ * computes them. */
 typedef struct Eval {
   int32_t cap_nodes, cap_values, cap_order;
   int32_t *pos;            /* node -> position, -1 when dead */
   int32_t *def, *last;     /* value -> defining position (-1: argument), last use */
   int32_t *nuses;          /* value -> its uses in the schedule */
+  int32_t *home;           /* value -> the value owning its buffer */
+  int32_t *end;            /* owner -> the buffer's last use */
+  int32_t *end_uses;       /* owner -> its values used at that position */
   int64_t *usage;          /* position -> live + transient bytes */
   int64_t peak;
   int32_t peak_at;
@@ -167,6 +184,7 @@ typedef struct Cands {
   int32_t *node_seen, *value_seen, *stack;
   int32_t walked[REMAT_MAX_CHAIN + 1]; /* the nodes of the chain being walked */
   uint8_t *role; /* value -> its part in the chains at the cut */
+  int32_t *after; /* owner -> values of its buffer used after the cut */
   int32_t *first; /* value -> its first use after the cut, or -1 */
 } Cands;
 
