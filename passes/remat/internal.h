@@ -184,7 +184,8 @@ typedef struct Cands {
   int32_t *node_seen, *value_seen, *stack;
   int32_t walked[REMAT_MAX_CHAIN + 1]; /* the nodes of the chain being walked */
   uint8_t *role; /* value -> its part in the chains at the cut */
-  int32_t *after; /* owner -> values of its buffer used after the cut */
+  int32_t *after; /* owner -> values of its buffer live across the cut */
+  int32_t *held_first, *held_last; /* owner -> the first and last of them */
   int32_t *first; /* value -> its first use after the cut, or -1 */
 } Cands;
 

@@ -564,6 +564,31 @@ static void classify(const Model *m, const State *s, const Eval *e, int32_t a, C
   walk_chain(m, s, cs, c);
 }
 
+/* A candidate in a buffer with other values: its bytes are the buffer's,
+ * counted once, for the first of the buffer's values live across the cut;
+ * the others, and the values in an argument's buffer, count nothing and
+ * free nothing, and neither does the first while another value keeps the
+ * buffer across. True when that settles the candidate. */
+static bool shared_candidate(const Model *m, const State *s, const Eval *e, const Cands *cs,
+                             Cand *c) {
+  int32_t v = c->value, owner = e->home[v];
+  if (s->vnode[v] < 0 || (owner == v && cs->after[owner] == 1))
+    return false; /* an argument, or a buffer of its own */
+  if (s->vnode[owner] < 0 || cs->held_first[owner] != v) {
+    c->bytes = c->weight = 0;
+    c->extended = s->vnode[owner] < 0 ? owner : cs->held_first[owner];
+    c->why = WHY_FREES_NOTHING;
+    return true;
+  }
+  c->bytes = m->values[s->vorig[owner]].bytes;
+  if (cs->after[owner] == 1)
+    return false;
+  c->weight = 0;
+  c->extended = cs->held_last[owner];
+  c->why = WHY_FREES_NOTHING;
+  return true;
+}
+
 void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, int32_t b,
                       Cands *out) {
   grow_stamps(&out->node_seen, &out->cap_nodes, s->nnodes);
@@ -574,6 +599,9 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
     out->role = hlo_xrealloc(out->role, sizeof *out->role * (size_t)out->cap_values);
     out->first = hlo_xrealloc(out->first, sizeof *out->first * (size_t)out->cap_values);
     out->after = hlo_xrealloc(out->after, sizeof *out->after * (size_t)out->cap_values);
+    out->held_first =
+        hlo_xrealloc(out->held_first, sizeof *out->held_first * (size_t)out->cap_values);
+    out->held_last = hlo_xrealloc(out->held_last, sizeof *out->held_last * (size_t)out->cap_values);
   }
   /* A call uses at most one stamp per value, and one for the gap. */
   if (out->stamp > INT32_MAX - s->nvalues - 1) {
@@ -585,14 +613,21 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
   chain_roles(m, s, e, a, out);
   first_uses_after(s, b, out->first);
 
-  /* Values of each buffer used after the cut: recomputing one of them
-   * frees the buffer only if it is the only one. */
+  /* Values of each buffer live across the cut (made before it, used after
+   * it): recomputing one of them frees the buffer only if it is the only
+   * one. Values made after the cut in the buffer's storage do not keep it
+   * across. */
   if (m->sharing) {
     for (int32_t v = 0; v < s->nvalues; v++)
       out->after[v] = 0;
-    for (int32_t v = 0; v < s->nvalues; v++)
-      if (out->first[v] >= 0)
-        out->after[e->home[v]]++;
+    for (int32_t v = 0; v < s->nvalues; v++) {
+      int32_t owner = e->home[v];
+      if (out->first[v] < 0 || e->def[v] >= a)
+        continue;
+      if (out->after[owner]++ == 0)
+        out->held_first[owner] = v;
+      out->held_last[owner] = v;
+    }
   }
 
   int32_t gap = ++out->stamp;
@@ -611,14 +646,10 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
     c->value = v;
     c->first_use = out->first[v];
     c->bytes = c->weight = m->values[s->vorig[v]].bytes;
-    if (m->sharing) {
-      int32_t owner = e->home[v];
-      c->weight = out->after[owner] == 1 && s->vnode[owner] >= 0
-                      ? m->values[s->vorig[owner]].bytes
-                      : 0;
-    }
     c->extended = -1;
     c->why = WHY_CANDIDATE;
+    if (m->sharing && shared_candidate(m, s, e, out, c))
+      continue;
     classify(m, s, e, a, out, c);
   }
 }
@@ -628,6 +659,8 @@ void cands_free(Cands *c) {
   free(c->role);
   free(c->first);
   free(c->after);
+  free(c->held_first);
+  free(c->held_last);
   free(c->node_seen);
   free(c->value_seen);
   free(c->stack);
