@@ -42,7 +42,6 @@ typedef struct RematOp {
   double value;              /* the same in the unit the knapsack weighs */
   uint8_t kind;
   bool constant;             /* stablehlo.constant: its buffer is never written over */
-  int32_t shares0, nshares;  /* its buffer-sharing rules: Model.shares[shares0..] */
 } RematOp;
 
 /* A result that may take the buffer of one of the op's inputs (the memory
@@ -69,7 +68,8 @@ typedef struct Model {
   RematValue *values;
   int32_t *inputs;
   RematShare *shares;
-  bool sharing;  /* the memory model shares buffers (HLO_SHARING_XLA) */
+  int32_t *shares_of; /* op k's rules: shares[shares_of[k] .. shares_of[k + 1]) */
+  bool sharing;       /* the memory model shares buffers (HLO_SHARING_XLA) */
   HloPtrMap ids; /* MlirValue -> value id */
   double step_flops, step_seconds; /* the whole function's cost */
 } Model;
@@ -133,13 +133,24 @@ typedef struct Eval {
   int32_t *pos;            /* node -> position, -1 when dead */
   int32_t *def, *last;     /* value -> defining position (-1: argument), last use */
   int32_t *nuses;          /* value -> its uses in the schedule */
-  int32_t *home;           /* value -> the value owning its buffer */
-  int32_t *end;            /* owner -> the buffer's last use */
-  int32_t *end_uses;       /* owner -> its values used at that position */
+  uint8_t *shares;         /* value -> EVAL_IN_OTHER | EVAL_EXTENDED, below */
+  int32_t *home;           /* EVAL_IN_OTHER values -> the value owning their buffer */
+  int32_t *end;            /* EVAL_EXTENDED owners -> the buffer's last use */
+  int32_t *end_uses;       /* EVAL_EXTENDED owners -> its values used at that position */
   int64_t *usage;          /* position -> live + transient bytes */
   int64_t peak;
   int32_t peak_at;
 } Eval;
+
+/* A value lives in another's buffer (home), or owns one that other values
+ * joined (end, end_uses); a value with neither owns a buffer of its own,
+ * ending at its last use. Flags rather than full tables: evaluation runs
+ * on every state the search tries, and most values share nothing. */
+enum { EVAL_IN_OTHER = 1, EVAL_EXTENDED = 2 };
+
+static inline int32_t eval_buffer_of(const Eval *e, int32_t v) {
+  return e->shares[v] & EVAL_IN_OTHER ? e->home[v] : v;
+}
 
 void remat_eval(const Model *m, const State *s, Eval *e);
 void eval_free(Eval *e);

@@ -137,23 +137,27 @@ static void collect_shares(Model *m, const int32_t *times) {
   HloSharePair *pairs = NULL;
   int cap = 0;
   int32_t nshares = 0, room = 0;
+  m->shares_of = hlo_arena_new(&m->arena, int32_t, m->nops + 1);
   for (int32_t k = 0; k < m->nops; k++) {
     RematOp *op = &m->ops[k];
+    m->shares_of[k] = nshares;
     int n = hlo_op_share_pairs(op->op, pairs, cap);
     if (n > cap) {
       cap = n;
       pairs = hlo_xrealloc(pairs, sizeof *pairs * (size_t)cap);
       n = hlo_op_share_pairs(op->op, pairs, cap);
     }
-    op->shares0 = nshares;
     for (int i = 0; i < n; i++) {
       int64_t id;
       MlirValue operand = mlirOperationGetOperand(op->op, pairs[i].operand);
       if (!hlo_ptrmap_get(&m->ids, operand.ptr, &id))
         continue;
+      /* Never written over in any state: an argument stays one (clones
+       * read it), a constant's clone is a constant. */
       if (pairs[i].kind != HLO_SHARE_ALIAS &&
           (hlo_value_bytes(operand) < 0 ||
-           hlo_value_bytes(mlirOperationGetResult(op->op, pairs[i].result)) < 0))
+           hlo_value_bytes(mlirOperationGetResult(op->op, pairs[i].result)) < 0 ||
+           m->values[id].op < 0 || m->ops[m->values[id].op].constant))
         continue;
       int32_t j = 0;
       while (j < op->ninputs && m->inputs[op->inputs0 + j] != id)
@@ -163,9 +167,9 @@ static void collect_shares(Model *m, const int32_t *times) {
       GROW(m->shares, room, nshares + 1);
       m->shares[nshares++] = (RematShare){pairs[i].result, j, (uint8_t)pairs[i].kind,
                                           times[op->inputs0 + j] == 1};
-      op->nshares++;
     }
   }
+  m->shares_of[m->nops] = nshares;
   free(pairs);
 }
 
@@ -320,8 +324,18 @@ static int32_t new_node(State *s, int32_t like, int32_t nresults) {
 
 /* ---- evaluation ---- */
 
+static int32_t buffer_end(const Eval *e, int32_t owner) {
+  return e->shares[owner] & EVAL_EXTENDED ? e->end[owner] : e->last[owner];
+}
+
 static void join_buffer(Eval *e, int32_t v, int32_t owner) {
+  if (!(e->shares[owner] & EVAL_EXTENDED)) {
+    e->end[owner] = e->last[owner];
+    e->end_uses[owner] = e->nuses[owner] > 0;
+    e->shares[owner] |= EVAL_EXTENDED;
+  }
   e->home[v] = owner;
+  e->shares[v] |= EVAL_IN_OTHER;
   int32_t used = e->nuses[v] > 0;
   if (e->last[v] > e->end[owner]) {
     e->end[owner] = e->last[v];
@@ -336,33 +350,38 @@ static void join_buffer(Eval *e, int32_t v, int32_t owner) {
  * used there by that one input alone). Inputs are distinct values, so the
  * buffer's values used at k are counted, and the input's own uses. */
 static bool may_write_over(const Model *m, const State *s, const Eval *e, int32_t owner,
-                           int32_t k, const RematShare *r) {
-  int32_t node = s->vnode[owner];
-  if (node < 0 || m->ops[s->nodes[node].op].constant || e->end[owner] != k)
+                           int32_t input, int32_t k, const RematShare *r) {
+  if (buffer_end(e, owner) != k) /* the common case, first */
     return false;
-  return r->kind != HLO_SHARE_IF_ONLY_USE || (r->once && e->end_uses[owner] == 1);
+  /* The model keeps no rule whose input is an argument or a constant: only
+   * a barrier's result can have such an owner. */
+  int32_t node = s->vnode[owner];
+  if (owner != input && (node < 0 || m->ops[s->nodes[node].op].constant))
+    return false;
+  if (r->kind != HLO_SHARE_IF_ONLY_USE)
+    return true;
+  int32_t uses = e->shares[owner] & EVAL_EXTENDED ? e->end_uses[owner] : e->nuses[owner] > 0;
+  return r->once && uses == 1;
 }
 
-/* Each value's buffer, in schedule order (memory.c's rules). */
+/* Each value's buffer, in schedule order (memory.c's rules). Only ops
+ * with rules are looked at, through a compact table. */
 static void place_buffers(const Model *m, const State *s, Eval *e) {
-  for (int32_t v = 0; v < s->nvalues; v++) {
-    e->home[v] = v;
-    e->end[v] = e->last[v];
-    e->end_uses[v] = e->nuses[v] > 0;
-  }
+  memset(e->shares, 0, (size_t)s->nvalues);
   if (!m->sharing)
     return;
+  const int32_t *shares_of = m->shares_of;
   for (int32_t k = 0; k < s->norder; k++) {
     const Node *nd = &s->nodes[s->order[k]];
-    const RematOp *op = &m->ops[nd->op];
+    int32_t first = shares_of[nd->op], last = shares_of[nd->op + 1];
     const int32_t *in = s->pool + nd->inputs0;
-    for (int32_t i = 0; i < op->nshares; i++) {
-      const RematShare *r = &m->shares[op->shares0 + i];
+    for (int32_t i = first; i < last; i++) {
+      const RematShare *r = &m->shares[i];
       int32_t v = nd->result0 + r->result;
-      if (e->home[v] != v)
+      if (e->shares[v] & EVAL_IN_OTHER)
         continue;
-      int32_t owner = e->home[in[r->input]];
-      if (r->kind == HLO_SHARE_ALIAS || may_write_over(m, s, e, owner, k, r))
+      int32_t owner = eval_buffer_of(e, in[r->input]);
+      if (r->kind == HLO_SHARE_ALIAS || may_write_over(m, s, e, owner, in[r->input], k, r))
         join_buffer(e, v, owner);
     }
   }
@@ -375,6 +394,7 @@ void remat_eval(const Model *m, const State *s, Eval *e) {
   if (vcap != e->cap_values) {
     e->last = hlo_xrealloc(e->last, sizeof *e->last * (size_t)e->cap_values);
     e->nuses = hlo_xrealloc(e->nuses, sizeof *e->nuses * (size_t)e->cap_values);
+    e->shares = hlo_xrealloc(e->shares, sizeof *e->shares * (size_t)e->cap_values);
     e->home = hlo_xrealloc(e->home, sizeof *e->home * (size_t)e->cap_values);
     e->end = hlo_xrealloc(e->end, sizeof *e->end * (size_t)e->cap_values);
     e->end_uses = hlo_xrealloc(e->end_uses, sizeof *e->end_uses * (size_t)e->cap_values);
@@ -408,11 +428,11 @@ void remat_eval(const Model *m, const State *s, Eval *e) {
   for (int32_t k = 0; k <= n; k++)
     e->usage[k] = 0;
   for (int32_t v = 0; v < s->nvalues; v++) {
-    if (value_dead(s, v) || e->home[v] != v)
+    if (value_dead(s, v) || (e->shares[v] & EVAL_IN_OTHER))
       continue;
     int64_t bytes = m->values[s->vorig[v]].bytes;
     e->usage[e->def[v] < 0 ? 0 : e->def[v]] += bytes;
-    e->usage[e->end[v] + 1] -= bytes;
+    e->usage[buffer_end(e, v) + 1] -= bytes;
   }
   int64_t live = 0;
   e->peak = 0;
@@ -432,6 +452,7 @@ void eval_free(Eval *e) {
   free(e->def);
   free(e->last);
   free(e->nuses);
+  free(e->shares);
   free(e->home);
   free(e->end);
   free(e->end_uses);
@@ -571,9 +592,9 @@ static void classify(const Model *m, const State *s, const Eval *e, int32_t a, C
  * buffer across. True when that settles the candidate. */
 static bool shared_candidate(const Model *m, const State *s, const Eval *e, const Cands *cs,
                              Cand *c) {
-  int32_t v = c->value, owner = e->home[v];
-  if (s->vnode[v] < 0 || (owner == v && cs->after[owner] == 1))
-    return false; /* an argument, or a buffer of its own */
+  int32_t v = c->value, owner = eval_buffer_of(e, v);
+  if (!e->shares[v] || s->vnode[v] < 0 || (owner == v && cs->after[owner] == 1))
+    return false; /* a buffer of its own, or an argument */
   if (s->vnode[owner] < 0 || cs->held_first[owner] != v) {
     c->bytes = c->weight = 0;
     c->extended = s->vnode[owner] < 0 ? owner : cs->held_first[owner];
@@ -619,11 +640,12 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
    * across. */
   if (m->sharing) {
     for (int32_t v = 0; v < s->nvalues; v++)
-      out->after[v] = 0;
+      if (e->shares[v])
+        out->after[eval_buffer_of(e, v)] = 0;
     for (int32_t v = 0; v < s->nvalues; v++) {
-      int32_t owner = e->home[v];
-      if (out->first[v] < 0 || e->def[v] >= a)
-        continue;
+      if (!e->shares[v] || out->first[v] < 0 || e->def[v] >= a)
+        continue; /* alone in its buffer, or not across the cut */
+      int32_t owner = eval_buffer_of(e, v);
       if (out->after[owner]++ == 0)
         out->held_first[owner] = v;
       out->held_last[owner] = v;
