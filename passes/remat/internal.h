@@ -69,6 +69,7 @@ typedef struct Model {
   int32_t *inputs;
   RematShare *shares;
   int32_t *shares_of; /* op k's rules: shares[shares_of[k] .. shares_of[k + 1]) */
+  uint8_t *fixed;     /* value -> an argument or a constant: never written over */
   bool sharing;       /* the memory model shares buffers (HLO_SHARING_XLA) */
   HloPtrMap ids; /* MlirValue -> value id */
   double step_flops, step_seconds; /* the whole function's cost */

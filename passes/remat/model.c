@@ -138,6 +138,9 @@ static void collect_shares(Model *m, const int32_t *times) {
   int cap = 0;
   int32_t nshares = 0, room = 0;
   m->shares_of = hlo_arena_new(&m->arena, int32_t, m->nops + 1);
+  m->fixed = hlo_arena_new(&m->arena, uint8_t, m->nvalues);
+  for (int32_t v = 0; v < m->nvalues; v++)
+    m->fixed[v] = m->values[v].op < 0 || m->ops[m->values[v].op].constant;
   for (int32_t k = 0; k < m->nops; k++) {
     RematOp *op = &m->ops[k];
     m->shares_of[k] = nshares;
@@ -355,8 +358,7 @@ static bool may_write_over(const Model *m, const State *s, const Eval *e, int32_
     return false;
   /* The model keeps no rule whose input is an argument or a constant: only
    * a barrier's result can have such an owner. */
-  int32_t node = s->vnode[owner];
-  if (owner != input && (node < 0 || m->ops[s->nodes[node].op].constant))
+  if (owner != input && m->fixed[s->vorig[owner]])
     return false;
   if (r->kind != HLO_SHARE_IF_ONLY_USE)
     return true;
