@@ -128,7 +128,8 @@ bool hlo_sharing_parse(const char *text, HloSharing *out);
  * written at all (not a function argument, not a constant), is for the
  * counting code to decide. */
 typedef enum HloShareKind {
-  HLO_SHARE_ALIAS,       /* the result IS the operand's buffer: optimization_barrier */
+  HLO_SHARE_ALIAS,       /* the result IS the operand's buffer: optimization_barrier,
+                            a while carry the body passes through unchanged */
   HLO_SHARE_IF_DEAD,     /* elementwise: written over the operand if its buffer dies here */
   HLO_SHARE_IF_ONLY_USE, /* in place (dynamic_update_slice, scatter, while carries):
                             if its buffer dies here and this operand is its only use */

@@ -11,9 +11,10 @@
  *  - Buffers are shared as XLA shares them (sharing=xla, the default): an
  *    optimization_barrier's results ARE its operands' buffers; an
  *    elementwise op writes over an operand of its exact type whose buffer
- *    dies at the op; dynamic_update_slice, scatter and while carries update
- *    their operand in place when its buffer dies there and is used only
- *    there. Function arguments and constants are never written over. A
+ *    dies at the op; a while carry the body passes through is its init's
+ *    buffer; dynamic_update_slice, scatter and while carries update their
+ *    operand in place when its buffer dies there and is used only there.
+ *    Function arguments and constants are never written over. A
  *    buffer is the set of values living in it: its bytes count once, from
  *    its first definition to the last use of any of its values. With
  *    sharing=none every value is its own buffer.

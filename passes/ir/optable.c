@@ -246,6 +246,28 @@ static int pairwise(MlirOperation op, intptr_t count, HloShareKind kind, HloShar
   return n;
 }
 
+/* A carry the body yields unchanged (its block argument, at its own place)
+ * is the init's value all along: XLA's dataflow gives the loop's output the
+ * init's value and copy insertion copies nothing for it, even where the init
+ * is an argument or stays live after the loop (IndicesToCopyForWhile). The
+ * other carries are updated in place when they may be. */
+static int while_pairs(MlirOperation op, intptr_t nresults, HloSharePair *out, int max) {
+  MlirBlock body = mlirOperationGetNumRegions(op) > 1
+                       ? mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 1))
+                       : (MlirBlock){NULL};
+  MlirOperation ret = mlirBlockIsNull(body) ? (MlirOperation){NULL} : hlo_block_terminator(body);
+  intptr_t nargs = mlirBlockIsNull(body) ? 0 : mlirBlockGetNumArguments(body);
+  intptr_t nyields = mlirOperationIsNull(ret) ? 0 : mlirOperationGetNumOperands(ret);
+  int n = 0;
+  for (intptr_t r = 0; r < nresults && r < mlirOperationGetNumOperands(op); r++) {
+    bool through = r < nargs && r < nyields &&
+                   mlirValueEqual(mlirOperationGetOperand(ret, r), mlirBlockGetArgument(body, r));
+    n = add_pair(out, max, n, (int32_t)r, (int32_t)r,
+                 through ? HLO_SHARE_ALIAS : HLO_SHARE_IF_ONLY_USE);
+  }
+  return n;
+}
+
 int hlo_op_share_pairs(MlirOperation op, HloSharePair *out, int max) {
   intptr_t nresults = mlirOperationGetNumResults(op);
   const HloOpInfo *info = hlo_op_info(op);
@@ -253,8 +275,9 @@ int hlo_op_share_pairs(MlirOperation op, HloSharePair *out, int max) {
   case HLO_OP_OPTIMIZATION_BARRIER:
     return pairwise(op, nresults, HLO_SHARE_ALIAS, out, max);
   case HLO_OP_DYNAMIC_UPDATE_SLICE:
-  case HLO_OP_WHILE:
     return pairwise(op, nresults, HLO_SHARE_IF_ONLY_USE, out, max);
+  case HLO_OP_WHILE:
+    return while_pairs(op, nresults, out, max);
   case HLO_OP_SCATTER: /* inputs..., indices, updates...: result i updates input i */
     return pairwise(op, nresults, HLO_SHARE_IF_ONLY_USE, out, max);
   default: break;
