@@ -111,6 +111,9 @@ typedef struct HloInterp HloInterp;
  * through the diagnostics sink and returns NULL. The module must outlive
  * the program. */
 HloInterp *hlo_interp_create(MlirOperation module, const char *entry);
+/* The same, with the memory count following the given buffer sharing
+ * (hlo_interp_create: HLO_SHARING_XLA, as the memory model's default). */
+HloInterp *hlo_interp_create_with(MlirOperation module, const char *entry, HloSharing sharing);
 void hlo_interp_destroy(HloInterp *p);
 
 MlirOperation hlo_interp_entry(const HloInterp *p);

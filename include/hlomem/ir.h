@@ -110,6 +110,45 @@ bool hlo_op_is_removable(MlirOperation op);
  * and may be cloned: pure, not RNG, not a barrier, regions likewise. */
 bool hlo_op_is_recomputable(MlirOperation op);
 
+/* ---- buffer sharing (docs/memory-model.md) ---- */
+
+/* Which buffer-sharing rules a memory count follows: XLA's (a result may
+ * take the buffer of an operand that dies at its op, barriers alias their
+ * operands) or none (every value is its own buffer). */
+typedef enum HloSharing { HLO_SHARING_XLA, HLO_SHARING_NONE } HloSharing;
+
+const char *hlo_sharing_name(HloSharing s); /* "xla", "none" */
+/* Parses "xla" or "none"; false for anything else. */
+bool hlo_sharing_parse(const char *text, HloSharing *out);
+
+/* How a result may get the buffer of one of its operands, after XLA's
+ * HloDataflowAnalysis (optimization barriers forward their operands' values;
+ * CanShareOperandBufferWithUser and GetInPlaceInputOutputPairs for the
+ * rest). Whether the operand's buffer really dies at the op, and may be
+ * written at all (not a function argument, not a constant), is for the
+ * counting code to decide. */
+typedef enum HloShareKind {
+  HLO_SHARE_ALIAS,       /* the result IS the operand's buffer: optimization_barrier,
+                            a while carry the body passes through unchanged */
+  HLO_SHARE_IF_DEAD,     /* elementwise: written over the operand if its buffer dies here */
+  HLO_SHARE_IF_ONLY_USE, /* in place (dynamic_update_slice, scatter, while carries):
+                            if its buffer dies here and this operand is its only use */
+} HloShareKind;
+
+typedef struct HloSharePair {
+  int32_t result, operand;
+  HloShareKind kind;
+} HloSharePair;
+
+/* The (result, operand) pairs of `op` that may share, in order of
+ * preference (a result takes the first pair that applies); at most
+ * `max` are written, the count of all is returned. Elementwise ops pair
+ * their result with each operand of exactly the result's type (XLA's
+ * ShapeUtil::Equal: same dimensions and element type, so a convert
+ * between types of one size is not in place); reshape and bitcast_convert
+ * have no pairs (XLA makes them bitcasts only when layouts allow). */
+int hlo_op_share_pairs(MlirOperation op, HloSharePair *out, int max);
+
 /* Checks what MLIR's verifier cannot for unregistered ops: StableHLO op
  * names, operand, result and region counts, and index operand counts.
  * Reports through the diagnostics sink; returns the number of errors.

@@ -2,20 +2,32 @@
  * The memory model shared by every pass, the memory report, the benchmarks
  * and the interpreter (docs/memory-model.md is the contract):
  *
- *  - A buffer is a tensor SSA value; its size is elements x element size.
- *    Values of unknown size (dynamic shapes, unknown element types) count
- *    0 bytes and are reported, never guessed.
+ *  - Every tensor SSA value lives in a buffer; its size is elements x
+ *    element size. Values of unknown size (dynamic shapes, unknown element
+ *    types) count 0 bytes and are reported, never guessed.
  *  - The schedule is program order. A point is one op of a block. A value
- *    is live from the point that defines it to its last use; a use inside a
- *    nested region counts at the enclosing op of this block.
+ *    is used until its last use; a use inside a nested region counts at
+ *    the enclosing op of this block.
+ *  - Buffers are shared as XLA shares them (sharing=xla, the default): an
+ *    optimization_barrier's results ARE its operands' buffers; an
+ *    elementwise op writes over an operand of its exact type whose buffer
+ *    dies at the op; a while carry the body passes through is its init's
+ *    buffer; dynamic_update_slice, scatter and while carries update their
+ *    operand in place when its buffer dies there and is used only there.
+ *    Function arguments and constants are never written over. A
+ *    buffer is the set of values living in it: its bytes count once, from
+ *    its first definition to the last use of any of its values. With
+ *    sharing=none every value is its own buffer.
  *  - In a function body the arguments are live at every point, and the
  *    returned values until the return.
  *  - Usage(k) = live bytes at point k + transient(op k), where transient is
  *    the op's own internal peak: for a region-holding op the largest local
  *    peak of its regions, for func.call the callee's local peak. A local
- *    peak counts only what the block creates and does not yield: its block
- *    arguments and the values its terminator yields are the enclosing op's
- *    operands and results, already counted outside.
+ *    peak counts only the buffers the block creates for itself: not its
+ *    block arguments' buffers (the enclosing op's operands), not the
+ *    buffers of the values its terminator yields (the op's results) except,
+ *    in a while body with sharing, a yielded buffer made while its carry's
+ *    buffer is still in use (XLA copies it into the carry at the end).
  *  - Peak = max over points of Usage(k).
  */
 #ifndef HLOMEM_MEMORY_H
@@ -26,16 +38,32 @@
 
 #include <mlir-c/IR.h>
 
+#include "hlomem/ir.h"
 #include "hlomem/support.h"
 
+/* How a value got its storage. */
+typedef enum HloStorage {
+  HLO_STORAGE_OWN,      /* a buffer of its own */
+  HLO_STORAGE_IN_PLACE, /* written over an operand's buffer that died at its op */
+  HLO_STORAGE_ALIAS,    /* its operand's buffer (optimization_barrier) */
+  HLO_STORAGE_OUTER,    /* a buffer of an enclosing block: counted there */
+} HloStorage;
+
+/* One value of a block and the buffer it lives in. The value that owns a
+ * buffer (home == its own index) carries the buffer's bytes and range;
+ * the others count nothing. */
 typedef struct HloBuffer {
   MlirValue value;
-  int64_t bytes;    /* 0 when unknown */
+  int64_t bytes;    /* the value's size; 0 when unknown */
   int32_t def;      /* defining point; -1 for block arguments */
   int32_t last_use; /* last point using it; def if unused */
+  int32_t home;     /* index in HloBlockMemory.buffers of its buffer's owner */
+  int32_t end;      /* owners: the last point any value of the buffer is used */
+  uint8_t storage;  /* HloStorage */
   bool unknown;     /* size could not be determined */
   bool is_arg;      /* a block argument */
   bool yielded;     /* returned by the block's terminator */
+  bool local;       /* owners: counted in the block's local peak */
 } HloBuffer;
 
 typedef struct HloBlockMemory HloBlockMemory;
@@ -44,9 +72,9 @@ struct HloBlockMemory {
   int32_t nops;
   MlirOperation *ops;         /* the schedule */
   int32_t nbuffers;
-  HloBuffer *buffers;         /* arguments first, then results in order */
+  HloBuffer *buffers;         /* every value: arguments first, then results in order */
   int64_t *live;              /* live bytes at each point */
-  int64_t *live_local;        /* the same without arguments and yielded values */
+  int64_t *live_local;        /* the same, only the buffers counted locally */
   int64_t *transient;         /* transient bytes of each point's op */
   const HloBlockMemory **inner; /* block giving each point's transient, or NULL */
   int64_t peak;               /* max of live + transient */
@@ -54,6 +82,7 @@ struct HloBlockMemory {
   int64_t local_peak;         /* max of live_local + transient */
   int32_t local_peak_at;
   MlirOperation owner;        /* function or op holding the block */
+  HloSharing sharing;         /* the analysis's buffer sharing */
   int32_t unknown;            /* values of unknown size, nested ones included */
   MlirValue first_unknown;
 };
@@ -70,19 +99,27 @@ typedef struct HloFuncMemory {
 typedef struct HloModuleMemory {
   HloArena arena;
   MlirOperation module;
+  HloSharing sharing;
   int32_t nfuncs;
   HloFuncMemory *funcs;
   bool failed;                /* an error was reported (cycle, CFG region) */
 } HloModuleMemory;
 
+typedef struct HloMemoryOptions {
+  HloSharing sharing; /* HLO_SHARING_XLA (0) unless asked otherwise */
+} HloMemoryOptions;
+
 /* Analyses every function of the module. Errors (recursive calls, regions
  * with several blocks, unknown callees) are reported through the hlomem
- * diagnostics sink and set `failed`; the rest of the module is analysed. */
+ * diagnostics sink and set `failed`; the rest of the module is analysed.
+ * hlo_memory_analyze shares buffers as XLA does. */
 HloModuleMemory *hlo_memory_analyze(MlirOperation module);
+HloModuleMemory *hlo_memory_analyze_with(MlirOperation module, const HloMemoryOptions *o);
 void hlo_memory_free(HloModuleMemory *m);
 HloFuncMemory *hlo_memory_func(HloModuleMemory *m, MlirOperation func);
 
-/* The buffers live at `point`, largest first; the array is arena-owned. */
+/* The buffers live at `point` (their owners), largest first; the array is
+ * arena-owned. */
 int32_t hlo_memory_live_at(HloModuleMemory *m, const HloBlockMemory *b, int32_t point,
                            HloBuffer ***out);
 

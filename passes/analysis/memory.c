@@ -7,12 +7,17 @@
  * The memory model (see memory.h and docs/memory-model.md).
  *
  * Each block is analysed once: its ops are numbered, every value it defines
- * gets a live interval [def, last use] where a use in a nested region is
- * charged to the op of this block that contains it, and two difference
- * arrays turn the intervals into live bytes per point, with and without
- * the block's arguments and yielded values. Region-holding ops recurse into
- * their regions; calls recurse into the callee's body, memoised per
- * function, with a stack to report recursive call chains.
+ * gets its last use (a use in a nested region is charged to the op of this
+ * block that contains it) and then, walking the ops in order, the buffer it
+ * lives in: each value points at its buffer's owner, the first value of the
+ * buffer, which carries the bytes and the range up to the last use of any
+ * value of the buffer. Deciding in program order is enough: a value joins a
+ * buffer only at an op that uses the buffer, so a buffer that ends at point
+ * k with the values it has so far can gain none after k. Two difference
+ * arrays turn the owners' ranges into live bytes per point, all of them and
+ * those counted locally. Region-holding ops recurse into their regions;
+ * calls recurse into the callee's body, memoised per function, with a stack
+ * to report recursive call chains.
  */
 #include "hlomem/memory.h"
 
@@ -26,6 +31,8 @@ enum { UNVISITED, IN_PROGRESS, DONE };
 
 typedef struct Analysis {
   HloModuleMemory *m;
+  HloSharePair *pairs;      /* scratch for hlo_op_share_pairs */
+  int npairs_cap;
   HloPtrMap func_index;     /* func op -> index in m->funcs */
   HloFuncMemory **stack;    /* functions being analysed, for cycle reports */
   int32_t depth, cap;
@@ -53,14 +60,20 @@ static int32_t point_of(const HloPtrMap *index, MlirBlock block, MlirOperation o
   return -1;
 }
 
-static int32_t last_use(const HloPtrMap *index, MlirBlock block, MlirValue v, int32_t from) {
-  int32_t last = from;
+/* The last point of `block` using v (from at least), and in *at_last how
+ * many uses happen at that point. */
+static int32_t last_use(const HloPtrMap *index, MlirBlock block, MlirValue v, int32_t from,
+                        int32_t *at_last) {
+  int32_t last = from, count = 0;
   for (MlirOpOperand use = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(use);
        use = mlirOpOperandGetNextUse(use)) {
     int32_t k = point_of(index, block, mlirOpOperandGetOwner(use));
     if (k > last)
-      last = k;
+      last = k, count = 0;
+    if (k == last)
+      count++;
   }
+  *at_last = count;
   return last;
 }
 
@@ -71,6 +84,8 @@ static void set_buffer(HloBuffer *buf, MlirValue v, int32_t def, int32_t last) {
   buf->bytes = bytes < 0 ? 0 : bytes;
   buf->def = def;
   buf->last_use = last;
+  buf->end = last;
+  buf->local = true;
 }
 
 static HloFuncMemory *func_memory(Analysis *a, MlirOperation func) {
@@ -140,11 +155,126 @@ static int64_t region_transient(Analysis *a, HloBlockMemory *b, MlirOperation op
   return best;
 }
 
+/* ---- buffers ---- */
+
+/* Per block, while buffers are assigned. */
+typedef struct Sharing {
+  HloBlockMemory *b;
+  HloPtrMap ids;       /* value -> index in b->buffers */
+  int32_t *at_last;    /* value -> uses at its last point */
+  int32_t *end_uses;   /* owner -> uses at the buffer's last point */
+  bool function_body;  /* its arguments are the function's: never written over */
+} Sharing;
+
+static void join(Sharing *sh, int32_t v, int32_t owner, HloStorage how) {
+  HloBuffer *x = &sh->b->buffers[v], *o = &sh->b->buffers[owner];
+  x->home = owner;
+  x->storage = (uint8_t)how;
+  if (x->last_use > o->end) {
+    o->end = x->last_use;
+    sh->end_uses[owner] = sh->at_last[v];
+  } else if (x->last_use == o->end) {
+    sh->end_uses[owner] += sh->at_last[v];
+  }
+}
+
+/* May the op at point k write over the buffer owned by `owner`? */
+static bool may_write_over(const Sharing *sh, int32_t owner, int32_t k, HloShareKind kind) {
+  const HloBuffer *o = &sh->b->buffers[owner];
+  if (o->storage == HLO_STORAGE_OUTER || o->unknown || o->end != k)
+    return false;
+  if (o->is_arg && sh->function_body)
+    return false; /* XLA never writes into an entry parameter it was not donated */
+  if (!o->is_arg && hlo_op_id(sh->b->ops[o->def]) == HLO_OP_CONSTANT)
+    return false; /* constants live in read-only storage */
+  return kind != HLO_SHARE_IF_ONLY_USE || sh->end_uses[owner] == 1;
+}
+
+/* The buffers of the results of the op at point k. */
+static void share_results(Analysis *a, Sharing *sh, int32_t k, int32_t first_result) {
+  MlirOperation op = sh->b->ops[k];
+  int n = hlo_op_share_pairs(op, a->pairs, a->npairs_cap);
+  if (n > a->npairs_cap) {
+    a->npairs_cap = n;
+    a->pairs = hlo_xrealloc(a->pairs, sizeof *a->pairs * (size_t)n);
+    n = hlo_op_share_pairs(op, a->pairs, a->npairs_cap);
+  }
+  for (int i = 0; i < n; i++) {
+    const HloSharePair *p = &a->pairs[i];
+    int32_t v = first_result + p->result;
+    HloBuffer *x = &sh->b->buffers[v];
+    if (x->home != v || x->storage != HLO_STORAGE_OWN)
+      continue; /* already placed by an earlier pair */
+    int64_t id;
+    if (!hlo_ptrmap_get(&sh->ids, mlirOperationGetOperand(op, p->operand).ptr, &id)) {
+      if (p->kind == HLO_SHARE_ALIAS)
+        x->storage = HLO_STORAGE_OUTER; /* a value of an enclosing block */
+      continue;
+    }
+    int32_t owner = sh->b->buffers[id].home;
+    if (p->kind == HLO_SHARE_ALIAS) {
+      if (sh->b->buffers[owner].storage == HLO_STORAGE_OUTER)
+        x->storage = HLO_STORAGE_OUTER;
+      else
+        join(sh, v, owner, HLO_STORAGE_ALIAS);
+    } else if (!x->unknown && may_write_over(sh, owner, k, p->kind)) {
+      join(sh, v, owner, HLO_STORAGE_IN_PLACE);
+    }
+  }
+}
+
+static bool is_while_body(MlirBlock block, MlirOperation owner) {
+  return hlo_op_id(owner) == HLO_OP_WHILE && mlirOperationGetNumRegions(owner) > 1 &&
+         mlirRegionGetFirstBlock(mlirOperationGetRegion(owner, 1)).ptr == block.ptr;
+}
+
+/* Which owners count in the local peak: not the block arguments' buffers
+ * (the enclosing op's operands), not the buffers yielded (its results),
+ * except in a while body with sharing: there the carries' buffers are one
+ * with the yields', and a buffer yielded as carry i counts locally unless
+ * it is made after carry i's buffer is last used (then XLA writes it
+ * straight into the carry; else it copies it there at the end). */
+static void mark_local(Analysis *a, Sharing *sh, MlirOperation owner_op) {
+  HloBlockMemory *b = sh->b;
+  if (b->nops == 0)
+    return;
+  bool share = a->m->sharing == HLO_SHARING_XLA;
+  bool carries = share && is_while_body(b->block, owner_op);
+  MlirOperation term = b->ops[b->nops - 1];
+  int32_t *yields = hlo_xcalloc((size_t)b->nbuffers + 1, sizeof *yields);
+  int32_t *position = hlo_xcalloc((size_t)b->nbuffers + 1, sizeof *position);
+  for (intptr_t i = 0, n = mlirOperationGetNumOperands(term); i < n; i++) {
+    int64_t id;
+    if (!hlo_ptrmap_get(&sh->ids, mlirOperationGetOperand(term, i).ptr, &id))
+      continue;
+    int32_t owner = share ? b->buffers[id].home : (int32_t)id;
+    yields[owner]++;
+    position[owner] = (int32_t)i;
+  }
+  int32_t nargs = (int32_t)mlirBlockGetNumArguments(b->block);
+  for (int32_t v = 0; v < b->nbuffers; v++) {
+    HloBuffer *x = &b->buffers[v];
+    if (x->home != v)
+      continue;
+    if (x->is_arg || x->storage == HLO_STORAGE_OUTER)
+      x->local = false;
+    else if (yields[v] == 0)
+      x->local = true;
+    else if (!carries)
+      x->local = false;
+    else
+      x->local = !(yields[v] == 1 && position[v] < nargs && b->buffers[position[v]].end < x->def);
+  }
+  free(yields);
+  free(position);
+}
+
 static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation owner) {
   HloArena *arena = &a->m->arena;
   HloBlockMemory *b = hlo_arena_new(arena, HloBlockMemory, 1);
   b->block = block;
   b->owner = owner;
+  b->sharing = a->m->sharing;
 
   /* Number the schedule. */
   int32_t nops = (int32_t)hlo_block_num_ops(block);
@@ -167,40 +297,65 @@ static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation
     for (intptr_t i = 0, n = mlirOperationGetNumOperands(b->ops[nops - 1]); i < n; i++)
       hlo_ptrmap_put(&yielded, mlirOperationGetOperand(b->ops[nops - 1], i).ptr, 1);
 
-  /* Buffers: arguments live over the whole block, results over their use. */
+  /* Values: arguments live over the whole block, results over their use. */
   int32_t nargs = (int32_t)mlirBlockGetNumArguments(block);
   b->nbuffers = nargs + nresults;
   b->buffers = hlo_arena_new(arena, HloBuffer, b->nbuffers);
+  Sharing sh = {b, {0}, hlo_xcalloc((size_t)b->nbuffers + 1, sizeof(int32_t)),
+                hlo_xcalloc((size_t)b->nbuffers + 1, sizeof(int32_t)), hlo_is_func(owner)};
+  hlo_ptrmap_reserve(&sh.ids, (size_t)b->nbuffers);
   HloBuffer *buf = b->buffers;
+  /* A function's arguments are live throughout; with sharing, a region's
+   * block arguments end at their last use, when an op may write over them
+   * (a loop body updating its carry in place). */
+  bool whole = hlo_is_func(owner) || a->m->sharing == HLO_SHARING_NONE;
   for (int32_t i = 0; i < nargs; i++, buf++) {
-    set_buffer(buf, mlirBlockGetArgument(block, i), -1, nops - 1);
+    MlirValue v = mlirBlockGetArgument(block, i);
+    set_buffer(buf, v, -1, whole ? nops - 1 : last_use(&index, block, v, -1, &sh.at_last[i]));
     buf->is_arg = true;
     note_unknown(b, buf->value, buf->unknown);
   }
   for (k = 0; k < nops; k++) {
     for (intptr_t r = 0, n = mlirOperationGetNumResults(b->ops[k]); r < n; r++, buf++) {
       MlirValue v = mlirOperationGetResult(b->ops[k], r);
-      set_buffer(buf, v, k, last_use(&index, block, v, k));
+      int32_t i = (int32_t)(buf - b->buffers);
+      set_buffer(buf, v, k, last_use(&index, block, v, k, &sh.at_last[i]));
       buf->yielded = hlo_ptrmap_get(&yielded, v.ptr, NULL);
       note_unknown(b, v, buf->unknown);
     }
   }
+  for (int32_t i = 0; i < b->nbuffers; i++) {
+    b->buffers[i].home = i;
+    sh.end_uses[i] = sh.at_last[i];
+    hlo_ptrmap_put(&sh.ids, b->buffers[i].value.ptr, i);
+  }
   hlo_ptrmap_free(&index);
   hlo_ptrmap_free(&yielded);
 
-  /* Live bytes per point from the intervals. */
+  /* Buffers, in program order. */
+  if (a->m->sharing == HLO_SHARING_XLA)
+    for (k = 0, buf = b->buffers + nargs; k < nops; k++) {
+      share_results(a, &sh, k, (int32_t)(buf - b->buffers));
+      buf += mlirOperationGetNumResults(b->ops[k]);
+    }
+  mark_local(a, &sh, owner);
+  hlo_ptrmap_free(&sh.ids);
+  free(sh.at_last);
+  free(sh.end_uses);
+
+  /* Live bytes per point from the owners' ranges. */
   int64_t *delta = hlo_xcalloc((size_t)nops + 1, sizeof *delta);
   int64_t *delta_local = hlo_xcalloc((size_t)nops + 1, sizeof *delta_local);
-  for (int32_t i = 0; i < b->nbuffers; i++) {
+  for (int32_t i = 0; i < b->nbuffers && nops > 0; i++) {
     HloBuffer *x = &b->buffers[i];
+    if (x->home != i || x->storage == HLO_STORAGE_OUTER)
+      continue;
     int32_t from = x->def < 0 ? 0 : x->def;
-    if (nops == 0)
-      break;
     delta[from] += x->bytes;
-    delta[x->last_use + 1] -= x->bytes;
-    if (!x->is_arg && !x->yielded) {
+    delta[x->end + 1] -= x->bytes;
+    if (x->local) {
       delta_local[from] += x->bytes;
-      delta_local[x->last_use + 1] -= x->bytes;
+      delta_local[x->end + 1] -= x->bytes;
     }
   }
   b->live = hlo_arena_new(arena, int64_t, nops);
@@ -272,9 +427,15 @@ static void analyze_func(Analysis *a, HloFuncMemory *f) {
 }
 
 HloModuleMemory *hlo_memory_analyze(MlirOperation module) {
+  HloMemoryOptions o = {HLO_SHARING_XLA};
+  return hlo_memory_analyze_with(module, &o);
+}
+
+HloModuleMemory *hlo_memory_analyze_with(MlirOperation module, const HloMemoryOptions *o) {
   HloModuleMemory *m = hlo_xcalloc(1, sizeof *m);
   m->module = module;
-  Analysis a = {m, {0}, NULL, 0, 0};
+  m->sharing = o->sharing;
+  Analysis a = {m, NULL, 0, {0}, NULL, 0, 0};
   MlirBlock body = hlo_module_body(module);
   int32_t n = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
@@ -294,6 +455,7 @@ HloModuleMemory *hlo_memory_analyze(MlirOperation module) {
     analyze_func(&a, &m->funcs[i]);
   hlo_ptrmap_free(&a.func_index);
   free(a.stack);
+  free(a.pairs);
   return m;
 }
 
@@ -330,20 +492,21 @@ static int by_bytes_desc(const void *x, const void *y) {
   return a < b ? -1 : a > b;
 }
 
+static bool owner_live_at(const HloBlockMemory *b, int32_t i, int32_t point) {
+  const HloBuffer *x = &b->buffers[i];
+  return x->home == i && x->storage != HLO_STORAGE_OUTER && x->def <= point && point <= x->end;
+}
+
 int32_t hlo_memory_live_at(HloModuleMemory *m, const HloBlockMemory *b, int32_t point,
                            HloBuffer ***out) {
   int32_t n = 0;
-  for (int32_t i = 0; i < b->nbuffers; i++) {
-    const HloBuffer *x = &b->buffers[i];
-    n += (x->def <= point && point <= x->last_use);
-  }
+  for (int32_t i = 0; i < b->nbuffers; i++)
+    n += owner_live_at(b, i, point);
   HloBuffer **live = hlo_arena_new(&m->arena, HloBuffer *, n);
   n = 0;
-  for (int32_t i = 0; i < b->nbuffers; i++) {
-    HloBuffer *x = &b->buffers[i];
-    if (x->def <= point && point <= x->last_use)
-      live[n++] = x;
-  }
+  for (int32_t i = 0; i < b->nbuffers; i++)
+    if (owner_live_at(b, i, point))
+      live[n++] = &b->buffers[i];
   qsort(live, (size_t)n, sizeof *live, by_bytes_desc);
   *out = live;
   return n;

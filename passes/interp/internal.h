@@ -118,6 +118,7 @@ struct HloInterp {
   int32_t nfuncs;
   int64_t op_limit; /* 0: none */
   ProbeLog *probes; /* what interpreter.probe recorded in this run */
+  HloSharing sharing; /* the buffer sharing the memory count follows */
 };
 
 /* ---- running ---- */

@@ -16,6 +16,14 @@
  * terminator yields are the enclosing op's operands and results and cost
  * nothing inside, and the same holds for a function body when it runs as
  * a callee (as the entry, its arguments and results count).
+ *
+ * With buffer sharing (the default), each block's slots are then placed
+ * in buffers, in program order, by the model's rules (restated here, not
+ * shared with the analysis: the interpreter checks the model): a slot that
+ * aliases or writes over another's buffer costs nothing, and the buffer's
+ * owner, the slot that made it, is released when the last slot of the
+ * buffer dies. The interpreter still computes into fresh storage; only
+ * the count follows the buffers.
  */
 #include <stdarg.h>
 #include <stdlib.h>
@@ -28,6 +36,12 @@
 static const int64_t max_tensor_bytes = INT64_C(1) << 33;
 
 enum { ROLE_VALUE, ROLE_FUNC_ARG, ROLE_FUNC_YIELD, ROLE_REGION_ARG, ROLE_REGION_YIELD };
+
+enum {
+  SLOT_CONSTANT = 1, /* made by stablehlo.constant: never written over */
+  SLOT_OUTER = 2,    /* aliases a slot of an enclosing block: costs nothing here */
+  SLOT_SHARED = 4,   /* lives in another slot's buffer: costs nothing */
+};
 
 typedef struct Active {
   int32_t block;  /* serial number of a block being lowered */
@@ -47,6 +61,13 @@ struct Lower {
   int32_t *def_block;   /* serial number of the defining block */
   int32_t *last_use;    /* op of that block; the defining op if unused */
   uint8_t *role;
+  /* Buffer sharing, per slot. */
+  int32_t *def_point;   /* defining op, -1 for block arguments */
+  int32_t *at_last;     /* uses at its last use */
+  int32_t *home;        /* the slot owning its buffer */
+  int32_t *end;         /* owners: the buffer's last use */
+  int32_t *end_uses;    /* owners: uses at that point */
+  uint8_t *flags;       /* SLOT_* */
   int32_t nblocks;
   Active *active;
   int32_t depth, active_cap;
@@ -154,6 +175,12 @@ static void grow_slots(Lower *l) {
   l->def_block = hlo_xrealloc(l->def_block, sizeof *l->def_block * (size_t)l->cap);
   l->last_use = hlo_xrealloc(l->last_use, sizeof *l->last_use * (size_t)l->cap);
   l->role = hlo_xrealloc(l->role, sizeof *l->role * (size_t)l->cap);
+  l->def_point = hlo_xrealloc(l->def_point, sizeof *l->def_point * (size_t)l->cap);
+  l->at_last = hlo_xrealloc(l->at_last, sizeof *l->at_last * (size_t)l->cap);
+  l->home = hlo_xrealloc(l->home, sizeof *l->home * (size_t)l->cap);
+  l->end = hlo_xrealloc(l->end, sizeof *l->end * (size_t)l->cap);
+  l->end_uses = hlo_xrealloc(l->end_uses, sizeof *l->end_uses * (size_t)l->cap);
+  l->flags = hlo_xrealloc(l->flags, sizeof *l->flags * (size_t)l->cap);
 }
 
 /* A new slot for `v`, defined in `block` at `point` (-1: an argument). */
@@ -166,6 +193,10 @@ static int32_t new_slot(Lower *l, MlirValue v, const IType *t, int32_t block, in
   l->def_block[s] = block;
   l->last_use[s] = point;
   l->role[s] = (uint8_t)role;
+  l->def_point[s] = point;
+  l->at_last[s] = 0;
+  l->home[s] = s;
+  l->flags[s] = 0;
   hlo_ptrmap_put(&l->slot_of, v.ptr, s);
   return s;
 }
@@ -175,7 +206,9 @@ static void note_use(Lower *l, int32_t s) {
   for (int32_t d = l->depth - 1; d >= 0; d--) {
     if (l->active[d].block == l->def_block[s]) {
       if (l->active[d].point > l->last_use[s])
-        l->last_use[s] = l->active[d].point;
+        l->last_use[s] = l->active[d].point, l->at_last[s] = 0;
+      if (l->active[d].point == l->last_use[s])
+        l->at_last[s]++;
       return;
     }
   }
@@ -364,6 +397,8 @@ static bool lower_results(Lower *l, MlirOperation op, Instr *ins, int32_t block,
       return false;
     }
     out[i] = new_slot(l, v, t, block, point, ROLE_VALUE);
+    if (ins->op == HLO_OP_CONSTANT)
+      l->flags[out[i]] |= SLOT_CONSTANT;
     tout[i] = t;
   }
   ins->nout = (int32_t)n;
@@ -470,6 +505,113 @@ static void build_free_lists(Lower *l, Block *b) {
   free(count);
 }
 
+/* ---- buffer sharing (docs/memory-model.md) ---- */
+
+static void join_buffer(Lower *l, int32_t s, int32_t owner) {
+  l->home[s] = owner;
+  l->flags[s] |= SLOT_SHARED;
+  if (l->last_use[s] > l->end[owner]) {
+    l->end[owner] = l->last_use[s];
+    l->end_uses[owner] = l->at_last[s];
+  } else if (l->last_use[s] == l->end[owner]) {
+    l->end_uses[owner] += l->at_last[s];
+  }
+}
+
+/* May the instruction at point k write over the buffer of `owner`? Not a
+ * function argument, not a constant, only a buffer dying at k (and used
+ * only once there, for in-place ops). */
+static bool may_overwrite(const Lower *l, int32_t owner, int32_t k, HloShareKind kind) {
+  if ((l->flags[owner] & (SLOT_OUTER | SLOT_CONSTANT)) || l->role[owner] == ROLE_FUNC_ARG ||
+      l->end[owner] != k)
+    return false;
+  return kind != HLO_SHARE_IF_ONLY_USE || l->end_uses[owner] == 1;
+}
+
+static void place_results(Lower *l, const Instr *ins, int32_t serial, HloSharePair *pairs,
+                          int npairs) {
+  for (int i = 0; i < npairs; i++) {
+    int32_t v = ins->out[pairs[i].result], x = ins->in[pairs[i].operand];
+    if (l->home[v] != v || (l->flags[v] & SLOT_OUTER))
+      continue;
+    if (l->def_block[x] != serial) {
+      if (pairs[i].kind == HLO_SHARE_ALIAS)
+        l->flags[v] |= SLOT_OUTER;
+      continue;
+    }
+    int32_t owner = l->home[x];
+    if (pairs[i].kind == HLO_SHARE_ALIAS) {
+      if (l->flags[owner] & SLOT_OUTER)
+        l->flags[v] |= SLOT_OUTER;
+      else
+        join_buffer(l, v, owner);
+    } else if (may_overwrite(l, owner, ins->point, pairs[i].kind)) {
+      join_buffer(l, v, owner);
+    }
+  }
+}
+
+static void init_owner(Lower *l, int32_t s) {
+  l->home[s] = s;
+  l->end[s] = l->last_use[s];
+  l->end_uses[s] = l->at_last[s];
+}
+
+/* Places the block's slots in buffers, then gives each yielded buffer's
+ * owner the yield role (in a while body, only if it is made after its
+ * carry's buffer is last used: then it is the carry) and makes each owner
+ * live until its buffer's end. */
+static void place_buffers(Lower *l, Block *b, int32_t serial, bool is_function, bool carries) {
+  for (int32_t i = 0; i < b->nargs; i++)
+    init_owner(l, b->args[i]);
+  for (int32_t k = 0; k < b->ncode; k++)
+    for (int32_t i = 0; i < b->code[k].nout; i++)
+      init_owner(l, b->code[k].out[i]);
+  HloSharePair *pairs = NULL;
+  int cap = 0;
+  for (int32_t k = 0; k < b->ncode - 1; k++) {
+    const Instr *ins = &b->code[k];
+    int n = hlo_op_share_pairs(ins->mop, pairs, cap);
+    if (n > cap) {
+      cap = n;
+      pairs = hlo_xrealloc(pairs, sizeof *pairs * (size_t)cap);
+      n = hlo_op_share_pairs(ins->mop, pairs, cap);
+    }
+    place_results(l, ins, serial, pairs, n);
+  }
+  free(pairs);
+
+  const Instr *term = &b->code[b->ncode - 1];
+  for (int32_t i = 0; i < term->nin; i++) {
+    int32_t s = term->in[i];
+    if (l->def_block[s] != serial)
+      continue;
+    int32_t owner = l->home[s];
+    if ((l->flags[owner] & SLOT_OUTER) || l->def_point[owner] < 0)
+      continue;
+    int32_t times = 0;
+    for (int32_t j = 0; j < term->nin; j++)
+      times += l->def_block[term->in[j]] == serial && l->home[term->in[j]] == owner;
+    /* In a loop body, a yielded buffer made while its carry's buffer is
+     * still in use is a temporary that XLA copies into the carry. */
+    bool copied = carries && !(times == 1 && i < b->nargs && l->end[b->args[i]] < l->def_point[owner]);
+    l->role[owner] = copied        ? ROLE_VALUE
+                     : is_function ? ROLE_FUNC_YIELD
+                                   : ROLE_REGION_YIELD;
+  }
+  for (int32_t k = 0; k < b->ncode; k++)
+    for (int32_t i = 0; i < b->code[k].nout; i++) {
+      int32_t s = b->code[k].out[i];
+      if (l->home[s] == s)
+        l->last_use[s] = l->end[s];
+    }
+}
+
+static bool is_while_body(MlirBlock mb, MlirOperation owner) {
+  return hlo_op_id(owner) == HLO_OP_WHILE && mlirOperationGetNumRegions(owner) > 1 &&
+         mlirRegionGetFirstBlock(mlirOperationGetRegion(owner, 1)).ptr == mb.ptr;
+}
+
 static bool lower_block(Lower *l, MlirBlock mb, Block *b, bool is_function) {
   int32_t serial = block_serial(l);
   MlirOperation owner = mlirBlockGetParentOperation(mb);
@@ -535,6 +677,8 @@ static bool lower_block(Lower *l, MlirBlock mb, Block *b, bool is_function) {
     if (l->def_block[s] == serial && l->role[s] == ROLE_VALUE)
       l->role[s] = is_function ? ROLE_FUNC_YIELD : ROLE_REGION_YIELD;
   }
+  if (l->p->sharing == HLO_SHARING_XLA)
+    place_buffers(l, b, serial, is_function, is_while_body(mb, owner));
   build_free_lists(l, b);
   return true;
 }
@@ -557,6 +701,8 @@ static bool lower_function(Lower *l, Func *fn) {
   for (int32_t s = 0; s < l->nslots; s++) {
     int64_t bytes = l->slot_type[s]->model_bytes;
     fn->types[s] = l->slot_type[s];
+    if (l->flags[s] & (SLOT_SHARED | SLOT_OUTER))
+      bytes = 0; /* another slot's buffer */
     entry[s] = l->role[s] == ROLE_REGION_ARG || l->role[s] == ROLE_REGION_YIELD ? 0 : bytes;
     callee[s] = l->role[s] == ROLE_VALUE ? bytes : 0;
   }
@@ -580,8 +726,13 @@ static bool check_entry_signature(Lower *l, const Func *fn) {
 }
 
 HloInterp *hlo_interp_create(MlirOperation module, const char *entry) {
+  return hlo_interp_create_with(module, entry, HLO_SHARING_XLA);
+}
+
+HloInterp *hlo_interp_create_with(MlirOperation module, const char *entry, HloSharing sharing) {
   HloInterp *p = hlo_xcalloc(1, sizeof *p);
   p->module = module;
+  p->sharing = sharing;
   Lower l;
   memset(&l, 0, sizeof l);
   l.p = p;
@@ -612,6 +763,12 @@ HloInterp *hlo_interp_create(MlirOperation module, const char *entry) {
   free(l.def_block);
   free(l.last_use);
   free(l.role);
+  free(l.def_point);
+  free(l.at_last);
+  free(l.home);
+  free(l.end);
+  free(l.end_uses);
+  free(l.flags);
   free(l.active);
   if (l.failed) {
     hlo_interp_destroy(p);

@@ -214,3 +214,82 @@ bool hlo_op_is_recomputable_deep(MlirOperation op) {
   hlo_ptrmap_free(&c.known);
   return ok;
 }
+
+/* ---- buffer sharing ---- */
+
+const char *hlo_sharing_name(HloSharing s) { return s == HLO_SHARING_NONE ? "none" : "xla"; }
+
+bool hlo_sharing_parse(const char *text, HloSharing *out) {
+  if (strcmp(text, "xla") == 0)
+    *out = HLO_SHARING_XLA;
+  else if (strcmp(text, "none") == 0)
+    *out = HLO_SHARING_NONE;
+  else
+    return false;
+  return true;
+}
+
+static int add_pair(HloSharePair *out, int max, int n, int32_t result, int32_t operand,
+                    HloShareKind kind) {
+  if (n < max)
+    out[n] = (HloSharePair){result, operand, kind};
+  return n + 1;
+}
+
+/* Result r and operand r for the first `count` results. */
+static int pairwise(MlirOperation op, intptr_t count, HloShareKind kind, HloSharePair *out,
+                    int max) {
+  int n = 0;
+  intptr_t nops = mlirOperationGetNumOperands(op);
+  for (intptr_t r = 0; r < count && r < nops; r++)
+    n = add_pair(out, max, n, (int32_t)r, (int32_t)r, kind);
+  return n;
+}
+
+/* A carry the body yields unchanged (its block argument, at its own place)
+ * is the init's value all along: XLA's dataflow gives the loop's output the
+ * init's value and copy insertion copies nothing for it, even where the init
+ * is an argument or stays live after the loop (IndicesToCopyForWhile). The
+ * other carries are updated in place when they may be. */
+static int while_pairs(MlirOperation op, intptr_t nresults, HloSharePair *out, int max) {
+  MlirBlock body = mlirOperationGetNumRegions(op) > 1
+                       ? mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 1))
+                       : (MlirBlock){NULL};
+  MlirOperation ret = mlirBlockIsNull(body) ? (MlirOperation){NULL} : hlo_block_terminator(body);
+  intptr_t nargs = mlirBlockIsNull(body) ? 0 : mlirBlockGetNumArguments(body);
+  intptr_t nyields = mlirOperationIsNull(ret) ? 0 : mlirOperationGetNumOperands(ret);
+  int n = 0;
+  for (intptr_t r = 0; r < nresults && r < mlirOperationGetNumOperands(op); r++) {
+    bool through = r < nargs && r < nyields &&
+                   mlirValueEqual(mlirOperationGetOperand(ret, r), mlirBlockGetArgument(body, r));
+    n = add_pair(out, max, n, (int32_t)r, (int32_t)r,
+                 through ? HLO_SHARE_ALIAS : HLO_SHARE_IF_ONLY_USE);
+  }
+  return n;
+}
+
+int hlo_op_share_pairs(MlirOperation op, HloSharePair *out, int max) {
+  intptr_t nresults = mlirOperationGetNumResults(op);
+  const HloOpInfo *info = hlo_op_info(op);
+  switch (info->id) {
+  case HLO_OP_OPTIMIZATION_BARRIER:
+    return pairwise(op, nresults, HLO_SHARE_ALIAS, out, max);
+  case HLO_OP_DYNAMIC_UPDATE_SLICE:
+    return pairwise(op, nresults, HLO_SHARE_IF_ONLY_USE, out, max);
+  case HLO_OP_WHILE:
+    return while_pairs(op, nresults, out, max);
+  case HLO_OP_SCATTER: /* inputs..., indices, updates...: result i updates input i */
+    return pairwise(op, nresults, HLO_SHARE_IF_ONLY_USE, out, max);
+  default: break;
+  }
+  if (info->kind != HLO_KIND_ELEMENTWISE || nresults != 1)
+    return 0;
+  MlirType type = mlirValueGetType(mlirOperationGetResult(op, 0));
+  if (hlo_type_bytes(type) < 0)
+    return 0;
+  int n = 0;
+  for (intptr_t j = 0, nops = mlirOperationGetNumOperands(op); j < nops; j++)
+    if (mlirTypeEqual(mlirValueGetType(mlirOperationGetOperand(op, j)), type))
+      n = add_pair(out, max, n, 0, (int32_t)j, HLO_SHARE_IF_DEAD);
+  return n;
+}

@@ -3,6 +3,13 @@
  * registered ops only, and a malformed unregistered op (an add with three
  * operands) would otherwise reach the passes. Messages follow MLIR's
  * "'op.name' op ..." style.
+ *
+ * MLIR treats the regions of unregistered ops as graph regions, where an op
+ * may use a value defined after it: two barriers in a loop body can feed
+ * each other. Every hlomem analysis needs program order to be an order of
+ * definition, so such a use is an error here: ops are numbered in a first
+ * walk (pre-order), and a use is in order when the definition comes before
+ * the user's ancestor in the definition's block.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,6 +21,8 @@
 typedef struct Verify {
   int errors;
   HloPtrMap warned; /* op name identifiers already warned about */
+  HloPtrMap order;  /* op -> its number in a pre-order walk */
+  int64_t next;
 } Verify;
 
 static const char *plural(int64_t n, const char *word, char buf[64]) {
@@ -107,8 +116,75 @@ static void check_regions(Verify *v, MlirOperation op, const HloOpInfo *info) {
   }
 }
 
+static MlirWalkResult number_op(MlirOperation op, void *user) {
+  Verify *v = user;
+  hlo_ptrmap_put(&v->order, op.ptr, v->next++);
+  return MlirWalkResultAdvance;
+}
+
+static void op_error(Verify *v, MlirOperation op, const HloStr *msg) {
+  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+  hlo_error(mlirOperationGetLocation(op), "'%.*s' op %s", (int)name.length, name.data, msg->data);
+  v->errors++;
+}
+
+/* Each operand defined before the op that uses it (one error per op). */
+static void check_order(Verify *v, MlirOperation op) {
+  for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; i++) {
+    MlirValue x = mlirOperationGetOperand(op, i);
+    bool in_order;
+    if (mlirValueIsABlockArgument(x)) {
+      in_order = !mlirOperationIsNull(hlo_op_ancestor_in_block(op, mlirBlockArgumentGetOwner(x)));
+    } else {
+      MlirOperation def = mlirOpResultGetOwner(x);
+      MlirOperation at = hlo_op_ancestor_in_block(op, mlirOperationGetBlock(def));
+      int64_t at_k = -1, def_k = -1;
+      if (!mlirOperationIsNull(at)) {
+        hlo_ptrmap_get(&v->order, at.ptr, &at_k);
+        hlo_ptrmap_get(&v->order, def.ptr, &def_k);
+      }
+      in_order = !mlirOperationIsNull(at) && !mlirOperationEqual(at, def) && def_k < at_k;
+    }
+    if (!in_order) {
+      HloStr msg = {0};
+      hlo_str_printf(&msg,
+                     "uses operand #%d before it is defined (a cycle through a graph region); "
+                     "hlomem needs each value defined before its uses in program order",
+                     (int)i);
+      op_error(v, op, &msg);
+      hlo_str_free(&msg);
+      return;
+    }
+  }
+}
+
+/* A barrier hands its operands through: result i has operand i's type. */
+static void check_barrier(Verify *v, MlirOperation op) {
+  intptr_t n = mlirOperationGetNumOperands(op), nres = mlirOperationGetNumResults(op);
+  HloStr msg = {0};
+  if (n != nres) {
+    hlo_str_printf(&msg, "has %d operands and %d results; they must pair up", (int)n, (int)nres);
+    op_error(v, op, &msg);
+  }
+  for (intptr_t i = 0; i < n && i < nres; i++) {
+    MlirType in = mlirValueGetType(mlirOperationGetOperand(op, i));
+    MlirType out = mlirValueGetType(mlirOperationGetResult(op, i));
+    if (mlirTypeEqual(in, out))
+      continue;
+    msg.len = 0;
+    hlo_str_printf(&msg, "result #%d has type ", (int)i);
+    hlo_type_print(out, &msg);
+    hlo_str_puts(&msg, ", not ");
+    hlo_type_print(in, &msg);
+    hlo_str_printf(&msg, ", the type of operand #%d", (int)i);
+    op_error(v, op, &msg);
+  }
+  hlo_str_free(&msg);
+}
+
 static MlirWalkResult verify_op(MlirOperation op, void *user) {
   Verify *v = user;
+  check_order(v, op);
   if (!hlo_op_in_dialect(op, "stablehlo"))
     return MlirWalkResultAdvance;
   const HloOpInfo *info = hlo_op_info(op);
@@ -139,12 +215,16 @@ static MlirWalkResult verify_op(MlirOperation op, void *user) {
     check_index_count(v, op, info, 1);
   else if (info->id == HLO_OP_DYNAMIC_UPDATE_SLICE)
     check_index_count(v, op, info, 2);
+  else if (info->id == HLO_OP_OPTIMIZATION_BARRIER)
+    check_barrier(v, op);
   return MlirWalkResultAdvance;
 }
 
 int hlo_verify_stablehlo(MlirOperation module) {
-  Verify v = {0, {0}};
+  Verify v = {0, {0}, {0}, 0};
+  mlirOperationWalk(module, number_op, &v, MlirWalkPreOrder);
   mlirOperationWalk(module, verify_op, &v, MlirWalkPreOrder);
   hlo_ptrmap_free(&v.warned);
+  hlo_ptrmap_free(&v.order);
   return v.errors;
 }

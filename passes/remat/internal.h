@@ -41,7 +41,17 @@ typedef struct RematOp {
   double flops, seconds;     /* deep cost: what recomputing it costs */
   double value;              /* the same in the unit the knapsack weighs */
   uint8_t kind;
+  bool constant;             /* stablehlo.constant: its buffer is never written over */
 } RematOp;
+
+/* A result that may take the buffer of one of the op's inputs (the memory
+ * model's rules, from hlo_op_share_pairs), in order of preference. */
+typedef struct RematShare {
+  int32_t result;  /* result index */
+  int32_t input;   /* index in the op's inputs */
+  uint8_t kind;    /* HloShareKind */
+  bool once;       /* that input is used once by the op (one operand, no region use) */
+} RematShare;
 
 typedef struct RematValue {
   MlirValue value;
@@ -57,6 +67,10 @@ typedef struct Model {
   RematOp *ops;
   RematValue *values;
   int32_t *inputs;
+  RematShare *shares;
+  int32_t *shares_of; /* op k's rules: shares[shares_of[k] .. shares_of[k + 1]) */
+  uint8_t *fixed;     /* value -> an argument or a constant: never written over */
+  bool sharing;       /* the memory model shares buffers (HLO_SHARING_XLA) */
   HloPtrMap ids; /* MlirValue -> value id */
   double step_flops, step_seconds; /* the whole function's cost */
 } Model;
@@ -113,16 +127,31 @@ static inline int32_t *node_inputs(const State *s, int32_t node) {
 
 /* ---- evaluation ---- */
 
-/* A state's schedule numbered and its liveness, as memory.c computes it. */
+/* A state's schedule numbered, its liveness and its buffers, as memory.c
+ * computes them. */
 typedef struct Eval {
   int32_t cap_nodes, cap_values, cap_order;
   int32_t *pos;            /* node -> position, -1 when dead */
   int32_t *def, *last;     /* value -> defining position (-1: argument), last use */
   int32_t *nuses;          /* value -> its uses in the schedule */
+  uint8_t *shares;         /* value -> EVAL_IN_OTHER | EVAL_EXTENDED, below */
+  int32_t *home;           /* EVAL_IN_OTHER values -> the value owning their buffer */
+  int32_t *end;            /* EVAL_EXTENDED owners -> the buffer's last use */
+  int32_t *end_uses;       /* EVAL_EXTENDED owners -> its values used at that position */
   int64_t *usage;          /* position -> live + transient bytes */
   int64_t peak;
   int32_t peak_at;
 } Eval;
+
+/* A value lives in another's buffer (home), or owns one that other values
+ * joined (end, end_uses); a value with neither owns a buffer of its own,
+ * ending at its last use. Flags rather than full tables: evaluation runs
+ * on every state the search tries, and most values share nothing. */
+enum { EVAL_IN_OTHER = 1, EVAL_EXTENDED = 2 };
+
+static inline int32_t eval_buffer_of(const Eval *e, int32_t v) {
+  return e->shares[v] & EVAL_IN_OTHER ? e->home[v] : v;
+}
 
 void remat_eval(const Model *m, const State *s, Eval *e);
 void eval_free(Eval *e);
@@ -167,6 +196,8 @@ typedef struct Cands {
   int32_t *node_seen, *value_seen, *stack;
   int32_t walked[REMAT_MAX_CHAIN + 1]; /* the nodes of the chain being walked */
   uint8_t *role; /* value -> its part in the chains at the cut */
+  int32_t *after; /* owner -> values of its buffer live across the cut */
+  int32_t *held_first, *held_last; /* owner -> the first and last of them */
   int32_t *first; /* value -> its first use after the cut, or -1 */
 } Cands;
 

@@ -8,10 +8,15 @@
  * the memory model; its deep cost; how it may be recomputed) and one per
  * value (bytes, producer), in the memory analysis's numbering.
  *
- * Evaluation numbers the schedule and turns the live intervals into usage
- * per point with a difference array, as memory.c does: a value lives from
- * its definition to its last use, arguments everywhere, plus the
- * transient of each point's op (clones keep their original's).
+ * Evaluation numbers the schedule, places the values in buffers by the
+ * memory model's sharing rules (each op's rules found once, when the model
+ * is built; the deciding is redone per schedule, since where a buffer dies
+ * depends on it) and turns the buffers' ranges into usage per point with a
+ * difference array, as memory.c does: a buffer lives from its first
+ * definition to the last use of any of its values, arguments everywhere,
+ * plus the transient of each point's op (clones keep their original's).
+ * A candidate's weight is its buffer's bytes when no other value of the
+ * buffer is used after the cut (else recomputing it frees nothing).
  *
  * Candidates at a cut are the values defined before it, unused in it and
  * used after it whose producer can run again. Each gets a recompute chain:
@@ -90,8 +95,9 @@ static RematKind kind_of(MlirOperation op) {
 }
 
 /* Every use of a block value, charged to the op of the block that holds
- * the user, deduplicated and grouped per op. */
-static void collect_inputs(Model *m, HloPtrMap *index) {
+ * the user, deduplicated and grouped per op; `times` gets, per input, how
+ * many uses it stands for. */
+static void collect_inputs(Model *m, HloPtrMap *index, int32_t **times) {
   Use *uses = NULL;
   int32_t n = 0, cap = 0;
   for (int32_t v = 0; v < m->nvalues; v++) {
@@ -108,10 +114,14 @@ static void collect_inputs(Model *m, HloPtrMap *index) {
   if (n > 1)
     qsort(uses, (size_t)n, sizeof *uses, by_op_value);
   m->inputs = hlo_arena_new(&m->arena, int32_t, n);
+  *times = hlo_xcalloc((size_t)n + 1, sizeof **times);
   int32_t len = 0;
   for (int32_t i = 0; i < n; i++) {
-    if (i > 0 && uses[i].op == uses[i - 1].op && uses[i].value == uses[i - 1].value)
+    if (i > 0 && uses[i].op == uses[i - 1].op && uses[i].value == uses[i - 1].value) {
+      (*times)[len - 1]++;
       continue;
+    }
+    (*times)[len] = 1;
     RematOp *op = &m->ops[uses[i].op];
     if (op->ninputs == 0)
       op->inputs0 = len;
@@ -119,6 +129,51 @@ static void collect_inputs(Model *m, HloPtrMap *index) {
     m->inputs[len++] = uses[i].value;
   }
   free(uses);
+}
+
+/* The sharing rules of each op, as input indices (memory.c's rules:
+ * pairs of unknown size never write over anything). */
+static void collect_shares(Model *m, const int32_t *times) {
+  HloSharePair *pairs = NULL;
+  int cap = 0;
+  int32_t nshares = 0, room = 0;
+  m->shares_of = hlo_arena_new(&m->arena, int32_t, m->nops + 1);
+  m->fixed = hlo_arena_new(&m->arena, uint8_t, m->nvalues);
+  for (int32_t v = 0; v < m->nvalues; v++)
+    m->fixed[v] = m->values[v].op < 0 || m->ops[m->values[v].op].constant;
+  for (int32_t k = 0; k < m->nops; k++) {
+    RematOp *op = &m->ops[k];
+    m->shares_of[k] = nshares;
+    int n = hlo_op_share_pairs(op->op, pairs, cap);
+    if (n > cap) {
+      cap = n;
+      pairs = hlo_xrealloc(pairs, sizeof *pairs * (size_t)cap);
+      n = hlo_op_share_pairs(op->op, pairs, cap);
+    }
+    for (int i = 0; i < n; i++) {
+      int64_t id;
+      MlirValue operand = mlirOperationGetOperand(op->op, pairs[i].operand);
+      if (!hlo_ptrmap_get(&m->ids, operand.ptr, &id))
+        continue;
+      /* Never written over in any state: an argument stays one (clones
+       * read it), a constant's clone is a constant. */
+      if (pairs[i].kind != HLO_SHARE_ALIAS &&
+          (hlo_value_bytes(operand) < 0 ||
+           hlo_value_bytes(mlirOperationGetResult(op->op, pairs[i].result)) < 0 ||
+           m->values[id].op < 0 || m->ops[m->values[id].op].constant))
+        continue;
+      int32_t j = 0;
+      while (j < op->ninputs && m->inputs[op->inputs0 + j] != id)
+        j++;
+      if (j == op->ninputs)
+        continue;
+      GROW(m->shares, room, nshares + 1);
+      m->shares[nshares++] = (RematShare){pairs[i].result, j, (uint8_t)pairs[i].kind,
+                                          times[op->inputs0 + j] == 1};
+    }
+  }
+  m->shares_of[m->nops] = nshares;
+  free(pairs);
 }
 
 Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, RematCost cost,
@@ -153,6 +208,7 @@ Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, RematCo
     result += op->nresults;
     op->transient = body->transient[k];
     op->kind = (uint8_t)kind_of(op->op);
+    op->constant = hlo_op_id(op->op) == HLO_OP_CONSTANT;
     HloCost c = hlo_op_cost_cached(cache, op->op);
     op->flops = c.flops;
     op->seconds = hlo_cost_seconds(device, c);
@@ -164,14 +220,20 @@ Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, RematCo
     hlo_ptrmap_put(&index, op->op.ptr, k);
   }
   hlo_cost_cache_free(cache);
-  collect_inputs(m, &index);
+  int32_t *times;
+  collect_inputs(m, &index, &times);
   hlo_ptrmap_free(&index);
+  m->sharing = body->sharing == HLO_SHARING_XLA;
+  if (m->sharing)
+    collect_shares(m, times);
+  free(times);
   return m;
 }
 
 void remat_model_free(Model *m) {
   if (!m)
     return;
+  free(m->shares);
   hlo_ptrmap_free(&m->ids);
   hlo_arena_free(&m->arena);
   free(m);
@@ -265,6 +327,68 @@ static int32_t new_node(State *s, int32_t like, int32_t nresults) {
 
 /* ---- evaluation ---- */
 
+static int32_t buffer_end(const Eval *e, int32_t owner) {
+  return e->shares[owner] & EVAL_EXTENDED ? e->end[owner] : e->last[owner];
+}
+
+static void join_buffer(Eval *e, int32_t v, int32_t owner) {
+  if (!(e->shares[owner] & EVAL_EXTENDED)) {
+    e->end[owner] = e->last[owner];
+    e->end_uses[owner] = e->nuses[owner] > 0;
+    e->shares[owner] |= EVAL_EXTENDED;
+  }
+  e->home[v] = owner;
+  e->shares[v] |= EVAL_IN_OTHER;
+  int32_t used = e->nuses[v] > 0;
+  if (e->last[v] > e->end[owner]) {
+    e->end[owner] = e->last[v];
+    e->end_uses[owner] = used;
+  } else if (e->last[v] == e->end[owner]) {
+    e->end_uses[owner] += used;
+  }
+}
+
+/* May the node at position k write over the buffer of `owner`? Not an
+ * argument's, not a constant's; only one that dies at k (and, in place,
+ * used there by that one input alone). Inputs are distinct values, so the
+ * buffer's values used at k are counted, and the input's own uses. */
+static bool may_write_over(const Model *m, const State *s, const Eval *e, int32_t owner,
+                           int32_t input, int32_t k, const RematShare *r) {
+  if (buffer_end(e, owner) != k) /* the common case, first */
+    return false;
+  /* The model keeps no rule whose input is an argument or a constant: only
+   * a barrier's result can have such an owner. */
+  if (owner != input && m->fixed[s->vorig[owner]])
+    return false;
+  if (r->kind != HLO_SHARE_IF_ONLY_USE)
+    return true;
+  int32_t uses = e->shares[owner] & EVAL_EXTENDED ? e->end_uses[owner] : e->nuses[owner] > 0;
+  return r->once && uses == 1;
+}
+
+/* Each value's buffer, in schedule order (memory.c's rules). Only ops
+ * with rules are looked at, through a compact table. */
+static void place_buffers(const Model *m, const State *s, Eval *e) {
+  memset(e->shares, 0, (size_t)s->nvalues);
+  if (!m->sharing)
+    return;
+  const int32_t *shares_of = m->shares_of;
+  for (int32_t k = 0; k < s->norder; k++) {
+    const Node *nd = &s->nodes[s->order[k]];
+    int32_t first = shares_of[nd->op], last = shares_of[nd->op + 1];
+    const int32_t *in = s->pool + nd->inputs0;
+    for (int32_t i = first; i < last; i++) {
+      const RematShare *r = &m->shares[i];
+      int32_t v = nd->result0 + r->result;
+      if (e->shares[v] & EVAL_IN_OTHER)
+        continue;
+      int32_t owner = eval_buffer_of(e, in[r->input]);
+      if (r->kind == HLO_SHARE_ALIAS || may_write_over(m, s, e, owner, in[r->input], k, r))
+        join_buffer(e, v, owner);
+    }
+  }
+}
+
 void remat_eval(const Model *m, const State *s, Eval *e) {
   GROW(e->pos, e->cap_nodes, s->nnodes);
   int32_t vcap = e->cap_values;
@@ -272,6 +396,10 @@ void remat_eval(const Model *m, const State *s, Eval *e) {
   if (vcap != e->cap_values) {
     e->last = hlo_xrealloc(e->last, sizeof *e->last * (size_t)e->cap_values);
     e->nuses = hlo_xrealloc(e->nuses, sizeof *e->nuses * (size_t)e->cap_values);
+    e->shares = hlo_xrealloc(e->shares, sizeof *e->shares * (size_t)e->cap_values);
+    e->home = hlo_xrealloc(e->home, sizeof *e->home * (size_t)e->cap_values);
+    e->end = hlo_xrealloc(e->end, sizeof *e->end * (size_t)e->cap_values);
+    e->end_uses = hlo_xrealloc(e->end_uses, sizeof *e->end_uses * (size_t)e->cap_values);
   }
   int32_t n = s->norder;
   GROW(e->usage, e->cap_order, n + 1);
@@ -296,15 +424,17 @@ void remat_eval(const Model *m, const State *s, Eval *e) {
     }
   }
 
-  /* Live bytes per point from the intervals, then the transients. */
+  place_buffers(m, s, e);
+
+  /* Live bytes per point from the buffers' ranges, then the transients. */
   for (int32_t k = 0; k <= n; k++)
     e->usage[k] = 0;
   for (int32_t v = 0; v < s->nvalues; v++) {
-    if (value_dead(s, v))
+    if (value_dead(s, v) || (e->shares[v] & EVAL_IN_OTHER))
       continue;
     int64_t bytes = m->values[s->vorig[v]].bytes;
     e->usage[e->def[v] < 0 ? 0 : e->def[v]] += bytes;
-    e->usage[e->last[v] + 1] -= bytes;
+    e->usage[buffer_end(e, v) + 1] -= bytes;
   }
   int64_t live = 0;
   e->peak = 0;
@@ -324,6 +454,10 @@ void eval_free(Eval *e) {
   free(e->def);
   free(e->last);
   free(e->nuses);
+  free(e->shares);
+  free(e->home);
+  free(e->end);
+  free(e->end_uses);
   free(e->usage);
   memset(e, 0, sizeof *e);
 }
@@ -424,7 +558,7 @@ static void walk_chain(const Model *m, const State *s, Cands *cs, Cand *c) {
     c->flops += op->flops;
     c->seconds += op->seconds;
   }
-  c->weight = c->bytes - kept;
+  c->weight -= kept;
   if (c->weight <= 0)
     c->why = WHY_FREES_NOTHING;
 }
@@ -453,6 +587,31 @@ static void classify(const Model *m, const State *s, const Eval *e, int32_t a, C
   walk_chain(m, s, cs, c);
 }
 
+/* A candidate in a buffer with other values: its bytes are the buffer's,
+ * counted once, for the first of the buffer's values live across the cut;
+ * the others, and the values in an argument's buffer, count nothing and
+ * free nothing, and neither does the first while another value keeps the
+ * buffer across. True when that settles the candidate. */
+static bool shared_candidate(const Model *m, const State *s, const Eval *e, const Cands *cs,
+                             Cand *c) {
+  int32_t v = c->value, owner = eval_buffer_of(e, v);
+  if (!e->shares[v] || s->vnode[v] < 0 || (owner == v && cs->after[owner] == 1))
+    return false; /* a buffer of its own, or an argument */
+  if (s->vnode[owner] < 0 || cs->held_first[owner] != v) {
+    c->bytes = c->weight = 0;
+    c->extended = s->vnode[owner] < 0 ? owner : cs->held_first[owner];
+    c->why = WHY_FREES_NOTHING;
+    return true;
+  }
+  c->bytes = m->values[s->vorig[owner]].bytes;
+  if (cs->after[owner] == 1)
+    return false;
+  c->weight = 0;
+  c->extended = cs->held_last[owner];
+  c->why = WHY_FREES_NOTHING;
+  return true;
+}
+
 void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, int32_t b,
                       Cands *out) {
   grow_stamps(&out->node_seen, &out->cap_nodes, s->nnodes);
@@ -462,6 +621,10 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
   if (cap_values != out->cap_values || !out->role) {
     out->role = hlo_xrealloc(out->role, sizeof *out->role * (size_t)out->cap_values);
     out->first = hlo_xrealloc(out->first, sizeof *out->first * (size_t)out->cap_values);
+    out->after = hlo_xrealloc(out->after, sizeof *out->after * (size_t)out->cap_values);
+    out->held_first =
+        hlo_xrealloc(out->held_first, sizeof *out->held_first * (size_t)out->cap_values);
+    out->held_last = hlo_xrealloc(out->held_last, sizeof *out->held_last * (size_t)out->cap_values);
   }
   /* A call uses at most one stamp per value, and one for the gap. */
   if (out->stamp > INT32_MAX - s->nvalues - 1) {
@@ -472,6 +635,24 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
   out->n = 0;
   chain_roles(m, s, e, a, out);
   first_uses_after(s, b, out->first);
+
+  /* Values of each buffer live across the cut (made before it, used after
+   * it): recomputing one of them frees the buffer only if it is the only
+   * one. Values made after the cut in the buffer's storage do not keep it
+   * across. */
+  if (m->sharing) {
+    for (int32_t v = 0; v < s->nvalues; v++)
+      if (e->shares[v])
+        out->after[eval_buffer_of(e, v)] = 0;
+    for (int32_t v = 0; v < s->nvalues; v++) {
+      if (!e->shares[v] || out->first[v] < 0 || e->def[v] >= a)
+        continue; /* alone in its buffer, or not across the cut */
+      int32_t owner = eval_buffer_of(e, v);
+      if (out->after[owner]++ == 0)
+        out->held_first[owner] = v;
+      out->held_last[owner] = v;
+    }
+  }
 
   int32_t gap = ++out->stamp;
   for (int32_t k = a; k <= b; k++) {
@@ -491,6 +672,8 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
     c->bytes = c->weight = m->values[s->vorig[v]].bytes;
     c->extended = -1;
     c->why = WHY_CANDIDATE;
+    if (m->sharing && shared_candidate(m, s, e, out, c))
+      continue;
     classify(m, s, e, a, out, c);
   }
 }
@@ -499,6 +682,9 @@ void cands_free(Cands *c) {
   free(c->c);
   free(c->role);
   free(c->first);
+  free(c->after);
+  free(c->held_first);
+  free(c->held_last);
   free(c->node_seen);
   free(c->value_seen);
   free(c->stack);

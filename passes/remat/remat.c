@@ -976,10 +976,12 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
       hlo_pass_fail(run);
       goto done;
     }
+    if (o->barriers)
+      remat_pin(m, &answer, &em, &r.pins);
     /* The memory model must agree with the schedule model on the
-     * schedule chosen, checked before the barriers pin it: they add no
-     * bytes where their results share their operands' buffers (emit.c),
-     * as in XLA. */
+     * schedule chosen, barriers included: their results are their
+     * operands' buffers, and emit.c places them where they extend no
+     * lifetime. */
     HloModuleMemory *after = hlo_memory_analyze(module);
     HloFuncMemory *g = after->failed ? NULL : hlo_memory_func(after, m->func);
     int64_t peak = g && g->body ? g->body->peak : -1;
@@ -993,8 +995,6 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
       hlo_pass_fail(run);
       goto done;
     }
-    if (o->barriers)
-      remat_pin(m, &answer, &em, &r.pins);
     emission_free(&em);
   }
   r.seconds = hlo_now() - t0;

@@ -13,7 +13,9 @@
  * top=N, function=NAME (only that function), device=h100|a100|cpu,
  * svg=FILE with label=NAME and overlay (add this run's curve to an
  * existing timeline, for before/after plots), limit=BYTES (a warning for
- * each function whose peak exceeds it).
+ * each function whose peak exceeds it), sharing=xla|none (the memory
+ * model's buffer sharing, docs/memory-model.md; none counts every value as
+ * its own buffer).
  *
  * The report is built in memory and written at the end, so a failing run
  * never leaves a half-written file.
@@ -40,10 +42,12 @@ typedef struct ReportOptions {
   char *label;
   bool overlay;
   int64_t limit;
+  int sharing; /* HloSharing */
 } ReportOptions;
 
 static const char *const formats[] = {"text", "json", NULL};
 static const char *const device_names[] = {"h100", "a100", "cpu", NULL};
+static const char *const sharings[] = {"xla", "none", NULL}; /* HloSharing order */
 
 static const HloOptionInfo report_options[] = {
     {"format", HLO_OPT_ENUM, offsetof(ReportOptions, format), "text", "text or json", formats},
@@ -63,6 +67,8 @@ static const HloOptionInfo report_options[] = {
      "add this run's curve to the timeline already in the svg FILE", NULL},
     {"limit", HLO_OPT_BYTES, offsetof(ReportOptions, limit), "0",
      "device memory limit: warn about functions whose peak exceeds it (0: none)", NULL},
+    {"sharing", HLO_OPT_ENUM, offsetof(ReportOptions, sharing), "xla",
+     "buffer sharing of the memory model: xla (as XLA's buffer assignment) or none", sharings},
 };
 
 static bool validate(const void *opts, HloStr *error) {
@@ -218,6 +224,7 @@ static void text_header(Report *r) {
     *colon = '\0';
   hlo_str_printf(&r->out, "hlomem memory report%s%s (cost model: %s, %s)\n",
                  loc.data[0] ? ": " : "", loc.data, r->dev->name, r->dev->description);
+  hlo_str_printf(&r->out, "buffer sharing: %s\n", hlo_sharing_name(r->m->sharing));
   hlo_str_free(&loc);
 }
 
@@ -427,7 +434,8 @@ static bool selected(const ReportOptions *o, HloFuncMemory *f) {
 
 static void run_report(MlirOperation module, const void *opts, HloPassRun *run) {
   const ReportOptions *o = opts;
-  Report r = {o, hlo_device_lookup(device_names[o->device]), hlo_memory_analyze(module),
+  HloMemoryOptions mo = {(HloSharing)o->sharing};
+  Report r = {o, hlo_device_lookup(device_names[o->device]), hlo_memory_analyze_with(module, &mo),
               {0}, {0}, {0}, {0}, 0};
   if (r.m->failed) {
     hlo_pass_fail(run);
@@ -471,8 +479,10 @@ static void run_report(MlirOperation module, const void *opts, HloPassRun *run) 
     hlo_str_printf(&r.out,
                    ",\n  \"device\": {\"name\": \"%s\", \"matmul_flops_per_second\": %.6g, "
                    "\"vector_flops_per_second\": %.6g, \"bytes_per_second\": %.6g},\n"
+                   "  \"sharing\": \"%s\",\n"
                    "  \"functions\": [",
-                   r.dev->name, r.dev->matmul_flops, r.dev->vector_flops, r.dev->bandwidth);
+                   r.dev->name, r.dev->matmul_flops, r.dev->vector_flops, r.dev->bandwidth,
+                   hlo_sharing_name(r.m->sharing));
     for (int32_t i = 0; i < r.m->nfuncs; i++)
       if (selected(o, &r.m->funcs[i]))
         json_function(&r, &r.m->funcs[i]);

@@ -1,11 +1,18 @@
-// Hand-computed peaks of the memory model on straight-line functions.
-// RUN: hlomem-opt %s --hlomem-memory-report='top=3' -o /dev/null 2>&1 | FileCheck %s
+// Hand-computed peaks of the memory model on straight-line functions,
+// without buffer sharing (CHECK) and with XLA's (XLA; sharing.mlir has a
+// case per sharing rule).
+// RUN: hlomem-opt %s --hlomem-memory-report='top=3 sharing=none' -o /dev/null 2>&1 | FileCheck %s
+// RUN: hlomem-opt %s --hlomem-memory-report='top=3' -o /dev/null 2>&1 | FileCheck %s --check-prefix=XLA
 
 // 1 KiB argument. Point 1: a, %0, %1 live = 3 KiB; point 2: a, %1, %2 also
-// 3 KiB; the first point with the peak is reported.
+// 3 KiB; the first point with the peak is reported. With sharing, the
+// exponential writes over %0 and the add over %1 (each dies there; the
+// argument is never written over): 2 KiB from op 1 on.
 // CHECK-LABEL: @chain: peak 3.00 KiB (3072 B) at op 2 of 4, stablehlo.exponential
-// CHECK-SAME: straight-line.mlir:[[@LINE+4]]:8
+// CHECK-SAME: straight-line.mlir:[[@LINE+6]]:8
 // CHECK-NEXT: live 3.00 KiB + transient 0 B
+// XLA-LABEL: @chain: peak 2.00 KiB (2048 B) at op 1 of 4, stablehlo.negate
+// XLA-SAME: straight-line.mlir:[[@LINE+2]]:8
 func.func @chain(%a: tensor<256xf32>) -> tensor<256xf32> {
   %0 = "stablehlo.negate"(%a) : (tensor<256xf32>) -> tensor<256xf32>
   %1 = "stablehlo.exponential"(%0) : (tensor<256xf32>) -> tensor<256xf32>
@@ -14,13 +21,19 @@ func.func @chain(%a: tensor<256xf32>) -> tensor<256xf32> {
 }
 
 // A 16 KiB broadcast feeding two ops: at the exponential, a (4 KiB) and
-// %b, %c, %d (16 KiB each) are live: 52 KiB.
+// %b, %c, %d (16 KiB each) are live: 52 KiB. With sharing, %b dies at the
+// exponential, which writes over it, and the add writes over %c: never
+// more than three 16 KiB buffers' worth, a, %b and %c: 36 KiB at the
+// negate; as a callee, without a, 32 KiB.
 // CHECK-LABEL: @diamond: peak 52.00 KiB (53248 B) at op 3 of 7, stablehlo.exponential
 // CHECK: arguments: 1, 4.00 KiB; results: 1, 4 B; as a callee: 48.00 KiB local peak
 // CHECK: largest live buffers at the peak (4 live):
-// CHECK-NEXT: 16.00 KiB  tensor<4x1024xf32>  stablehlo.broadcast_in_dim at {{.*}}:[[@LINE+4]]:8
+// CHECK-NEXT: 16.00 KiB  tensor<4x1024xf32>  stablehlo.broadcast_in_dim at {{.*}}:[[@LINE+7]]:8
 // CHECK-NEXT: 16.00 KiB  tensor<4x1024xf32>  stablehlo.negate
 // CHECK-NEXT: 16.00 KiB  tensor<4x1024xf32>  stablehlo.exponential
+// XLA-LABEL: @diamond: peak 36.00 KiB (36864 B) at op 2 of 7, stablehlo.negate
+// XLA: arguments: 1, 4.00 KiB; results: 1, 4 B; as a callee: 32.00 KiB local peak
+// XLA: largest live buffers at the peak (3 live):
 func.func @diamond(%a: tensor<1024xf32>) -> tensor<f32> {
   %b = "stablehlo.broadcast_in_dim"(%a) <{broadcast_dimensions = array<i64: 1>}> : (tensor<1024xf32>) -> tensor<4x1024xf32>
   %c = "stablehlo.negate"(%b) : (tensor<4x1024xf32>) -> tensor<4x1024xf32>

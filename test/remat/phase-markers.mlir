@@ -32,11 +32,11 @@ func.func @main(%x: tensor<256xf32>) -> tensor<256xf32> {
 // -----
 
 // Only forward markers: phase=auto falls back to the peak form (no change
-// here: the peak, {x a b}, has nothing to recompute, and the budget is out
-// of reach); phase=on warns.
+// here: the peak, {x a}, 2048 B with %b written over %a, has nothing to
+// recompute, and the budget is out of reach); phase=on warns.
 // CHECK-LABEL: func.func @main
 // ON: warning: hlomem-remat: @main cannot be rewritten in the phase form: no op is marked hlomem.phase = "bwd"
-// expected-remark@+1 {{the budget of 1536 B is out of reach}}
+// expected-remark@+1 {{the budget of 1024 B is out of reach}}
 func.func @main(%x: tensor<256xf32>) -> tensor<256xf32> {
   %a = "stablehlo.exponential"(%x) {hlomem.phase = "fwd"} : (tensor<256xf32>) -> tensor<256xf32>
   %b = "stablehlo.negate"(%a) {hlomem.phase = "fwd"} : (tensor<256xf32>) -> tensor<256xf32>

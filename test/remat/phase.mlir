@@ -21,10 +21,10 @@
 // 1% (20 B): recompute both; %c's clone needs %b's, which needs %a's.
 // 100%: keep both, nothing changes.
 //
-// The form bounds what is saved, not the peak: the peak, 6148 B, is in the
-// backward ({x w b c l one db} at %db) and stays. phase=off ignores the
-// markers and works on the peak, which cannot go lower here: recomputing
-// %b, the one value live across %db, brings 6148 B back at its clone.
+// The form bounds what is saved, not the peak: the peak, 5124 B, is in the
+// backward ({x w b c l one}, first at %one; %db then writes over %c, which
+// dies there) and stays. phase=off ignores the markers and works on the
+// peak, which cannot go lower here.
 
 // The clones' consumer, %db, reads a constant besides: the barrier's tie
 // is the value computed last before the clones, the loss %l (a constant
@@ -49,17 +49,17 @@
 // NONE-NEXT: %[[C:.+]] = "stablehlo.exponential"(%[[B]]) {hlomem.phase = "bwd"}
 // NONE-NEXT: "stablehlo.multiply"(%[[ONE]], %[[C]])
 // NONE-NEXT: "stablehlo.multiply"(%[[B]], %[[B]])
-// NONE-STATS: saved for the backward 2048 B -> 0 B (budget 20 B, 1.0%), peak 6148 B -> 6148 B; recomputed 2 values: 3 ops cloned, 0 dropped
+// NONE-STATS: saved for the backward 2048 B -> 0 B (budget 20 B, 1.0%), peak 5124 B -> 5124 B; recomputed 2 values: 3 ops cloned, 0 dropped
 
 // ALL-LABEL: func.func @main
 // ALL:      %[[C:.+]] = "stablehlo.exponential"
 // ALL:      "stablehlo.constant"() <{value = dense<1.000000e+00>
 // ALL-NEXT: "stablehlo.multiply"(%{{.+}}, %[[C]])
 
-// OFF: the budget of 5533 B is out of reach: the smallest peak found is 6148 B (100.0% of 6148 B)
-// OFF: peak 6148 B -> 6148 B (budget 5533 B, 90.0% of the peak), out of reach; recomputed 0 values
+// OFF: the budget of 4611 B is out of reach: the smallest peak found is 5124 B (100.0% of 5124 B)
+// OFF: peak 5124 B -> 5124 B (budget 4611 B, 90.0% of the peak), out of reach; recomputed 0 values
 
-// expected-remark@+1 {{hlomem-remat: @main: saved for the backward 2048 B -> 1024 B (budget 1024 B, 50.0%), peak 6148 B -> 6148 B; recomputed 1 value: 1 op cloned, 0 dropped}}
+// expected-remark@+1 {{hlomem-remat: @main: saved for the backward 2048 B -> 1024 B (budget 1024 B, 50.0%), peak 5124 B -> 5124 B; recomputed 1 value: 1 op cloned, 0 dropped}}
 func.func @main(%x: tensor<256xf32>, %w: tensor<256xf32>) -> (tensor<f32>, tensor<256xf32>) {
   %a = "stablehlo.multiply"(%x, %w) {hlomem.phase = "fwd"} : (tensor<256xf32>, tensor<256xf32>) -> tensor<256xf32>
   // expected-remark@+1 {{hlomem-remat: tensor<256xf32> (1024 B) stays: kept, the budget holds without recomputing it: recomputing it would free 1024 B for 256 FLOP (1.5 ns)}}

@@ -1,18 +1,30 @@
 // The measured peak of live buffers against hand-computed values of the
-// memory model (docs/memory-model.md): every SSA value is its own buffer
-// from its definition to its last use, views included; arguments live
-// throughout; region bodies add what they create and do not yield. The
-// second RUN line checks that hlomem-memory-report's static peak is the
-// same number on every function here, and on the test/memory programs.
-// RUN: hlomem-run %s --entry=views --memory --print=none | FileCheck %s --check-prefix=VIEWS
+// memory model (docs/memory-model.md), with and without buffer sharing:
+// arguments live throughout; region bodies add what they create and do
+// not yield; with sharing=none every SSA value is its own buffer from its
+// definition to its last use, views included; with sharing=xla (the
+// default) an elementwise op writes over an operand of its type that dies
+// there (memory-sharing.mlir has a case per rule). The AGREE lines check
+// that hlomem-memory-report's static peak is the same number on every
+// function here and on the test/memory programs, in both modes.
+// RUN: hlomem-run %s --entry=views --memory --print=none --sharing=none | FileCheck %s --check-prefix=VIEWS
+// RUN: hlomem-run %s --entry=views --memory --print=none | FileCheck %s --check-prefix=VIEWS-XLA
 // RUN: hlomem-run %s --entry=late_use --memory --print=none | FileCheck %s --check-prefix=LATE
-// RUN: hlomem-run %s --entry=body_temporary --memory --print=none | FileCheck %s --check-prefix=BODY
+// RUN: hlomem-run %s --entry=late_use --memory --print=none --sharing=none | FileCheck %s --check-prefix=LATE
+// RUN: hlomem-run %s --entry=body_temporary --memory --print=none --sharing=none | FileCheck %s --check-prefix=BODY
+// RUN: hlomem-run %s --entry=body_temporary --memory --print=none | FileCheck %s --check-prefix=BODY-XLA
 // RUN: hlomem-run %s --entry=loop --memory --print=none | FileCheck %s --check-prefix=LOOP
-// RUN: python3 %S/Inputs/memory_agree.py %s %hlomem_src/test/memory/straight-line.mlir %hlomem_src/test/memory/regions.mlir %hlomem_src/test/memory/cost.mlir %examples/mlp_train_step.mlir | FileCheck %s --check-prefix=AGREE
+// RUN: hlomem-run %s --entry=loop --memory --print=none --sharing=none | FileCheck %s --check-prefix=LOOP
+// RUN: python3 %S/Inputs/memory_agree.py %s %hlomem_src/test/memory/straight-line.mlir %hlomem_src/test/memory/regions.mlir %hlomem_src/test/memory/cost.mlir %hlomem_src/test/memory/sharing.mlir %examples/mlp_train_step.mlir | FileCheck %s --check-prefix=AGREE
+// RUN: python3 %S/Inputs/memory_agree.py --sharing=none %s %hlomem_src/test/memory/straight-line.mlir %hlomem_src/test/memory/regions.mlir %hlomem_src/test/memory/cost.mlir %hlomem_src/test/memory/sharing.mlir %examples/mlp_train_step.mlir | FileCheck %s --check-prefix=AGREE-NONE
 
 // A reshape is a value of its own: at the negate, a, b and c are live.
-// VIEWS: memory: measured peak 12288 B (12.00 KiB) at op 2 of 3 of @views, stablehlo.negate at {{.*}}memory.mlir:[[@LINE+4]]:8
+// With sharing the negate writes over b, which dies there: a and b, 8 KiB,
+// first reached at the reshape.
+// VIEWS: memory: measured peak 12288 B (12.00 KiB) at op 2 of 3 of @views, stablehlo.negate at {{.*}}memory.mlir:[[@LINE+6]]:8
 // VIEWS-NEXT: memory: static peak 12288 B (12.00 KiB)
+// VIEWS-XLA: memory: measured peak 8192 B (8.00 KiB) at op 1 of 3 of @views, stablehlo.reshape at {{.*}}memory.mlir:[[@LINE+3]]:8
+// VIEWS-XLA-NEXT: memory: static peak 8192 B (8.00 KiB)
 func.func @views(%a: tensor<1024xf32>) -> tensor<32x32xf32> {
   %b = "stablehlo.reshape"(%a) : (tensor<1024xf32>) -> tensor<32x32xf32>
   %c = "stablehlo.negate"(%b) : (tensor<32x32xf32>) -> tensor<32x32xf32>
@@ -21,7 +33,8 @@ func.func @views(%a: tensor<1024xf32>) -> tensor<32x32xf32> {
 
 // %big lives until its last use at the reduce while smaller values come
 // and go; arguments (a 400 B, seed 16 B) are live throughout; an unused
-// result (the new state) is live at its own op only.
+// result (the new state) is live at its own op only. With sharing, t is
+// written over s and u over r, which changes no point before the peak.
 //   op 1 broadcast: a, seed, big                      4416
 //   op 2 rng:       + state 16, s 400                 4832
 //   op 3 add:       a, seed, big, s, t                5216
@@ -46,10 +59,14 @@ func.func @late_use(%a: tensor<100xf32>, %seed: tensor<2xui64>) -> tensor<100xf3
 
 // A reduce body with a temporary: the square (4 B) is what the body holds
 // beyond its arguments and its yield. At the reduce: x 16 + init 4 +
-// result 4 + 4 = 28 B.
-// BODY: memory: measured peak 28 B at op 2 of 3 of @body_temporary, stablehlo.reduce at {{.*}}memory.mlir:[[@LINE+5]]:8
-// BODY-NEXT: inside stablehlo.reduce, op 1 of 3: stablehlo.multiply at {{.*}}memory.mlir:[[@LINE+6]]:11
+// result 4 + 4 = 28 B. With sharing the square is written over %e, which
+// dies there (a block argument: the enclosing op's), and the sum over
+// %acc: the body holds nothing, 24 B.
+// BODY: memory: measured peak 28 B at op 2 of 3 of @body_temporary, stablehlo.reduce at {{.*}}memory.mlir:[[@LINE+7]]:8
+// BODY-NEXT: inside stablehlo.reduce, op 1 of 3: stablehlo.multiply at {{.*}}memory.mlir:[[@LINE+8]]:11
 // BODY-NEXT: memory: static peak 28 B
+// BODY-XLA: memory: measured peak 24 B at op 2 of 3 of @body_temporary, stablehlo.reduce at {{.*}}memory.mlir:[[@LINE+4]]:8
+// BODY-XLA-NEXT: memory: static peak 24 B
 func.func @body_temporary(%x: tensor<4xf32>) -> tensor<f32> {
   %init = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>
   %r = "stablehlo.reduce"(%x, %init) <{dimensions = array<i64: 0>}> ({
@@ -67,6 +84,9 @@ func.func @body_temporary(%x: tensor<4xf32>) -> tensor<f32> {
 // body, %one dies at the add; %n and %v2 are yielded, so they are the
 // while's results and cost nothing more; %wide 2048 and %zero 4 make the
 // body's local peak 2052, first reached at the constant. 1032 + 2052.
+// With sharing the same: c0 is a constant and x an argument, so both
+// results are fresh buffers; in the body %n is written over %i, and %v2,
+// made after %v's last use, goes straight into the carry.
 // LOOP: memory: measured peak 3084 B (3.01 KiB) at op 2 of 3 of @loop, stablehlo.while
 // LOOP-NEXT: inside stablehlo.while, op 4 of 6: stablehlo.constant
 // LOOP-NEXT: memory: static peak 3084 B (3.01 KiB)
@@ -93,10 +113,17 @@ func.func @loop(%x: tensor<128xf32>) -> tensor<128xf32> {
   return %r#1 : tensor<128xf32>
 }
 
-// AGREE-DAG: @views (memory.mlir): measured 12288 B = static 12288 B
+// AGREE-DAG: @views (memory.mlir): measured 8192 B = static 8192 B
 // AGREE-DAG: @late_use (memory.mlir): measured 5220 B = static 5220 B
-// AGREE-DAG: @body_temporary (memory.mlir): measured 28 B = static 28 B
+// AGREE-DAG: @body_temporary (memory.mlir): measured 24 B = static 24 B
 // AGREE-DAG: @loop (memory.mlir): measured 3084 B = static 3084 B
-// AGREE-DAG: @diamond (straight-line.mlir): measured 53248 B = static 53248 B
+// AGREE-DAG: @diamond (straight-line.mlir): measured 36864 B = static 36864 B
 // AGREE-DAG: @outer (regions.mlir): measured 24580 B = static 24580 B
-// AGREE: agree: 15 functions; skipped 0; disagree 0
+// AGREE: agree: [[N:[0-9]+]] functions; skipped 0; disagree 0
+// AGREE-NONE-DAG: @views (memory.mlir): measured 12288 B = static 12288 B
+// AGREE-NONE-DAG: @late_use (memory.mlir): measured 5220 B = static 5220 B
+// AGREE-NONE-DAG: @body_temporary (memory.mlir): measured 28 B = static 28 B
+// AGREE-NONE-DAG: @loop (memory.mlir): measured 3084 B = static 3084 B
+// AGREE-NONE-DAG: @diamond (straight-line.mlir): measured 53248 B = static 53248 B
+// AGREE-NONE-DAG: @outer (regions.mlir): measured 24580 B = static 24580 B
+// AGREE-NONE: agree: {{[0-9]+}} functions; skipped 0; disagree 0

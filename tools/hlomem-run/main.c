@@ -34,6 +34,7 @@ typedef struct Program {
   HloTensor *results;
   int nresults;
   HloRunStats stats;
+  HloSharing sharing; /* of the memory count */
   double parse_seconds, lower_seconds, run_seconds;
 } Program;
 
@@ -57,6 +58,8 @@ static const char usage_text[] =
     "  --atol=<a>            Absolute tolerance of --compare for floats (default 1e-8)\n"
     "  --memory              Print the measured peak of live buffers, where it\n"
     "                        happened, and the memory model's static peak\n"
+    "  --sharing=<mode>      Buffer sharing of the memory count and the static peak:\n"
+    "                        xla (default, as XLA's buffer assignment) or none\n"
     "  --timing              Print parse, lowering and run times to stderr\n"
     "  --repeat=<n>          Run n times; --timing reports the fastest run\n"
     "  --max-ops=<n>         Stop with an error after n operations (default: no limit),\n"
@@ -98,7 +101,7 @@ static int parse_args(int argc, char **argv, Options *o) {
     size_t nlen = eq ? (size_t)(eq - name) : strlen(name);
     const char *value = eq ? eq + 1 : NULL;
 #define IS(flag) (nlen == strlen(flag) && !strncmp(name, flag, nlen))
-    bool takes_value = IS("entry") || IS("inputs") || IS("seed") || IS("print") ||
+    bool takes_value = IS("entry") || IS("inputs") || IS("seed") || IS("print") || IS("sharing") ||
                        IS("compare") || IS("rtol") || IS("atol") || IS("repeat") ||
                        IS("max-ops");
     if (takes_value && !value) {
@@ -158,6 +161,9 @@ static int parse_args(int argc, char **argv, Options *o) {
         return usage_error("invalid --max-ops '%s'", value);
     } else if (IS("memory")) {
       o->memory = true;
+    } else if (IS("sharing")) {
+      if (!hlo_sharing_parse(value, &o->sharing))
+        return usage_error("invalid --sharing '%s' (xla or none)", value);
     } else if (IS("timing")) {
       o->timing = true;
     } else {
@@ -197,15 +203,16 @@ static bool parse_program(MlirContext ctx, Program *p) {
   return true;
 }
 
-static bool lower_program(const char *entry, Program *p) {
+static bool lower_program(const char *entry, HloSharing sharing, Program *p) {
   double t0 = hlo_now();
-  p->interp = hlo_interp_create(p->module, entry);
+  p->sharing = sharing;
+  p->interp = hlo_interp_create_with(p->module, entry, sharing);
   p->lower_seconds = hlo_now() - t0;
   return p->interp != NULL;
 }
 
-static bool load_program(MlirContext ctx, const char *path, const char *entry, Program *p) {
-  return open_program(path, p) && parse_program(ctx, p) && lower_program(entry, p);
+static bool load_program(MlirContext ctx, const char *path, const Options *o, Program *p) {
+  return open_program(path, p) && parse_program(ctx, p) && lower_program(o->entry, o->sharing, p);
 }
 
 static void apply_limits(const Options *o, Program *p) {
@@ -375,7 +382,7 @@ static void print_memory(const Program *p, const char *label) {
   /* The memory model's static peak of the same function, for comparison;
    * its own diagnostics (recursion) only mean there is none. */
   hlo_diag_set_sink(silent, NULL);
-  HloModuleMemory *mm = hlo_memory_analyze(p->module);
+  HloModuleMemory *mm = hlo_memory_analyze_with(p->module, &(HloMemoryOptions){p->sharing});
   diag_install();
   HloFuncMemory *fm = hlo_memory_func(mm, hlo_interp_entry(p->interp));
   hlo_str_printf(&line, "\nmemory%s: static peak ", label);
@@ -424,9 +431,9 @@ static bool run_entry(MlirContext ctx, const Options *o, Program *a) {
   memset(&in, 0, sizeof in);
   HloTensor *args = NULL;
   int nargs = 0;
-  bool ok = lower_program(o->entry, a);
+  bool ok = lower_program(o->entry, o->sharing, a);
   if (ok && o->compare)
-    ok = load_program(ctx, o->compare, o->entry, &b) && same_signature(a, &b, o);
+    ok = load_program(ctx, o->compare, o, &b) && same_signature(a, &b, o);
   apply_limits(o, a);
   apply_limits(o, &b);
   for (int i = 0; ok && i < o->ninputs; i++) {

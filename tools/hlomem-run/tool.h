@@ -79,6 +79,7 @@ typedef struct Options {
   const char *compare;
   Tolerance tol;
   bool memory, timing;
+  HloSharing sharing; /* of the memory count and the static peak */
   long repeat;
   long long max_ops;
   const char *split_marker; /* NULL unless --split-input-file */

@@ -8,7 +8,10 @@ one from `hlomem-run FILE --entry=NAME --memory` on seeded random inputs.
 Functions hlomem-run cannot lower (an unsupported op) are listed as
 skipped, with the reason. Exit status 1 if any function disagrees.
 
-usage: memory_agree.py FILE.mlir...
+Both count with the same buffer sharing: --sharing=xla (the default) or
+--sharing=none.
+
+usage: memory_agree.py [--sharing=xla|none] FILE.mlir...
 """
 import json
 import os
@@ -17,8 +20,12 @@ import subprocess
 import sys
 
 
+SHARING = "xla"
+
+
 def static_peaks(path):
-    out = subprocess.run(["hlomem-opt", path, "--hlomem-memory-report=format=json out=-",
+    out = subprocess.run(["hlomem-opt", path,
+                          "--hlomem-memory-report=format=json out=- sharing=" + SHARING,
                           "-o", "/dev/null"], capture_output=True, text=True)
     if out.returncode != 0:
         sys.exit("hlomem-opt failed on %s:\n%s" % (path, out.stderr))
@@ -27,8 +34,8 @@ def static_peaks(path):
 
 
 def measured_peak(path, name):
-    out = subprocess.run(["hlomem-run", path, "--entry=" + name, "--memory", "--print=none"],
-                         capture_output=True, text=True)
+    out = subprocess.run(["hlomem-run", path, "--entry=" + name, "--memory", "--print=none",
+                          "--sharing=" + SHARING], capture_output=True, text=True)
     m = re.search(r"^memory: measured peak (\d+) B", out.stdout, re.M)
     if out.returncode != 0 or not m:
         reason = out.stderr.strip().splitlines()
@@ -37,8 +44,12 @@ def measured_peak(path, name):
 
 
 def main():
+    global SHARING
+    paths = sys.argv[1:]
+    if paths and paths[0].startswith("--sharing="):
+        SHARING = paths.pop(0).split("=", 1)[1]
     agree = skipped = disagree = 0
-    for path in sys.argv[1:]:
+    for path in paths:
         base = os.path.basename(path)
         for name, static in static_peaks(path):
             measured, why = measured_peak(path, name)
