@@ -324,6 +324,13 @@ bool hlo_value_defined_before(MlirValue value, MlirOperation op);
 /* Copies the discardable attributes and the <{...}> properties of `from`
  * onto `to`, e.g. when an op is rebuilt with other operands or results. */
 void hlo_op_copy_attributes(MlirOperation from, MlirOperation to);
+/* Calls `fn` for each <{...}> property of unregistered op `op`, in the
+ * order MLIR keeps them (sorted by name), with the name only valid during
+ * the call. The C API lists only discardable attributes, so the names are
+ * read from the op printed alone: it is taken out of its block for that
+ * and put back where it was, so the cost is the op's, not its function's. */
+typedef void (*HloPropertyFn)(MlirStringRef name, MlirAttribute value, void *user);
+void hlo_op_for_each_property(MlirOperation op, HloPropertyFn fn, void *user);
 
 /* ---- cloning, and builders for outlining ---- */
 

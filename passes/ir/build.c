@@ -355,10 +355,11 @@ static const char *skip_value(const char *p, const char *end) {
   return end;
 }
 
-/* Copies the properties of unregistered op `from` onto `to`, one by one:
- * their names come from `from` printed in generic form, regions skipped
- * (<{key = value, unit_key, "quoted key" = value}> after the operands). */
-static void copy_properties(MlirOperation from, MlirOperation to) {
+/* Calls `fn` for each property of unregistered op `from`, in printed
+ * order: their names come from `from` printed in generic form, regions
+ * skipped (<{key = value, unit_key, "quoted key" = value}> after the
+ * operands), their values from the op itself. */
+static void each_property(MlirOperation from, HloPropertyFn fn, void *user) {
   MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
   mlirOpPrintingFlagsPrintGenericOpForm(flags);
   mlirOpPrintingFlagsUseLocalScope(flags);
@@ -401,7 +402,7 @@ static void copy_properties(MlirOperation from, MlirOperation to) {
       MlirStringRef name = {key.data, key.len};
       MlirAttribute value = mlirOperationGetInherentAttributeByName(from, name);
       if (!mlirAttributeIsNull(value))
-        mlirOperationSetInherentAttributeByName(to, name, value);
+        fn(name, value, user);
       if (p < end && *p == ',')
         p++;
       p = skip_space(p, end);
@@ -409,6 +410,30 @@ static void copy_properties(MlirOperation from, MlirOperation to) {
     hlo_str_free(&key);
   }
   hlo_str_free(&text);
+}
+
+static void set_property(MlirStringRef name, MlirAttribute value, void *to) {
+  mlirOperationSetInherentAttributeByName(*(MlirOperation *)to, name, value);
+}
+
+/* Copies the properties of unregistered op `from` onto `to`, one by one. */
+static void copy_properties(MlirOperation from, MlirOperation to) {
+  each_property(from, set_property, &to);
+}
+
+void hlo_op_for_each_property(MlirOperation op, HloPropertyFn fn, void *user) {
+  MlirBlock block = mlirOperationGetBlock(op);
+  if (mlirBlockIsNull(block)) {
+    each_property(op, fn, user);
+    return;
+  }
+  MlirOperation next = mlirOperationGetNextInBlock(op);
+  mlirOperationRemoveFromParent(op);
+  each_property(op, fn, user);
+  if (mlirOperationIsNull(next))
+    mlirBlockAppendOwnedOperation(block, op);
+  else
+    mlirBlockInsertOwnedOperationBefore(block, next, op);
 }
 
 void hlo_op_copy_attributes(MlirOperation from, MlirOperation to) {
