@@ -56,9 +56,9 @@
  * property XLA hashes for that op (slice starts, dimensions, the constant's
  * value, ...) and the op names of regions; equality then compares every
  * property. The C API cannot list an unregistered op's properties, so an
- * op's are read once, from the op printed alone (hlo_op_for_each_property),
- * and only when it is compared with an op of equal hash: the cost is linear
- * in the function plus the ops compared.
+ * op's are read once, from the op printed alone (HloPropertyReader), and
+ * only when it is compared with an op of equal hash: the cost is linear in
+ * the function plus the ops compared.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -106,10 +106,22 @@ typedef struct Cse {
   HloPtrMap props;        /* op -> Props * */
   HloPtrMap iotas_passed; /* iotas the walk has gone past: safe to erase */
   HloPtrMap pure_callees; /* callee -> 0 or 1 */
+  HloPropertyReader *reader;
+  HloPtrMap infos;        /* op name identifier -> HloOpId: saves the name search */
   MlirIdentifier iota_name;
   bool explain;
   int64_t merged, constants;
 } Cse;
+
+static const HloOpInfo *info_of(Cse *c, MlirOperation op) {
+  MlirIdentifier name = mlirOperationGetName(op);
+  int64_t id;
+  if (hlo_ptrmap_get(&c->infos, name.ptr, &id))
+    return hlo_op_info_by_id((HloOpId)id);
+  const HloOpInfo *info = hlo_op_info(op);
+  hlo_ptrmap_put(&c->infos, name.ptr, info->id);
+  return info;
+}
 
 /* ---- hashing ---- */
 
@@ -242,13 +254,13 @@ static const Props *props_of(Cse *c, MlirOperation op) {
   if (hlo_ptrmap_get(&c->props, op.ptr, &known))
     return (const Props *)(intptr_t)known;
   PropList l = {&c->arena, 0, 0, NULL, NULL};
-  if (hlo_op_id(op) == HLO_OP_CALL) {
+  if (info_of(c, op)->id == HLO_OP_CALL) {
     for (intptr_t i = 0, n = mlirOperationGetNumAttributes(op); i < n; i++) {
       MlirNamedAttribute a = mlirOperationGetAttribute(op, i);
       add_property(mlirIdentifierStr(a.name), a.attribute, &l);
     }
   } else {
-    hlo_op_for_each_property(op, add_property, &l);
+    hlo_property_reader_read(c->reader, op, add_property, &l);
   }
   Props *p = hlo_arena_new(&c->arena, Props, 1);
   *p = (Props){l.n, l.names, l.values};
@@ -539,7 +551,7 @@ static void merge_into(Cse *c, MlirOperation dup, MlirOperation kept) {
       iotas = hlo_xmalloc(sizeof *iotas * (size_t)n);
     iotas[niotas++] = v;
   }
-  if (hlo_op_id(dup) == HLO_OP_CONSTANT)
+  if (info_of(c, dup)->id == HLO_OP_CONSTANT)
     c->constants++;
   mlirOperationDestroy(dup);
   c->merged++;
@@ -577,7 +589,7 @@ static void remark_refused(MlirOperation op, MlirOperation earlier, const char *
 }
 
 static void visit_op(Cse *c, MlirOperation op) {
-  const HloOpInfo *info = hlo_op_info(op);
+  const HloOpInfo *info = info_of(c, op);
   const char *why;
   Verdict v = verdict(c, op, info, &why);
   if (v == SKIP || (v == REFUSE && !c->explain))
@@ -636,6 +648,7 @@ static void run_cse(MlirOperation module, const void *opts, HloPassRun *run) {
   c.iota_name = mlirIdentifierGet(mlirOperationGetContext(module),
                                   mlirStringRefCreateFromCString("stablehlo.iota"));
   c.explain = hlo_explain_enabled(o->explain);
+  c.reader = hlo_property_reader_create();
   for (MlirOperation f = mlirBlockGetFirstOperation(hlo_module_body(module));
        !mlirOperationIsNull(f); f = mlirOperationGetNextInBlock(f)) {
     if (!hlo_is_func(f) || mlirBlockIsNull(hlo_func_entry(f)))
@@ -654,6 +667,8 @@ static void run_cse(MlirOperation module, const void *opts, HloPassRun *run) {
   hlo_ptrmap_free(&c.props);
   hlo_ptrmap_free(&c.iotas_passed);
   hlo_ptrmap_free(&c.pure_callees);
+  hlo_ptrmap_free(&c.infos);
+  hlo_property_reader_destroy(c.reader);
   hlo_arena_free(&c.arena);
 }
 
