@@ -25,7 +25,8 @@
  * Never merged: ops with side effects (custom calls with has_side_effect,
  * collectives, infeed/outfeed/send/recv, after_all, create_token,
  * composite), rng and rng_bit_generator, optimization_barrier, ops with
- * token operands or results, ops without operands other than constants,
+ * token operands or results, constants whose value a printer elided
+ * (dense_resource<__elided__>), ops without operands other than constants,
  * partition_id and replica_id (XLA leaves them, iota included, alone), ops
  * of other dialects and unknown ops, ops without results, terminators.
  * Ops in different blocks are never merged, nested or not: XLA's CSE works
@@ -436,6 +437,19 @@ static bool custom_call_is_pure(MlirOperation op) {
          (mlirAttributeIsAArray(called) && mlirArrayAttrGetNumElements(called) == 0);
 }
 
+/* dense_resource<__elided__> stands for data a printer left out: two such
+ * constants look equal and need not be. */
+static bool value_is_elided(MlirOperation op) {
+  MlirAttribute value = hlo_attr(op, "value");
+  if (mlirAttributeIsNull(value) || !mlirAttributeIsADenseResourceElements(value))
+    return false;
+  HloStr text = {0};
+  mlirAttributePrint(value, hlo_str_callback, &text);
+  bool elided = text.data && strstr(text.data, "__elided__");
+  hlo_str_free(&text);
+  return elided;
+}
+
 typedef enum Verdict { MERGE, SKIP, REFUSE } Verdict;
 
 /* MERGE for ops that may be merged; REFUSE with `*why` for ops that may
@@ -447,8 +461,10 @@ static Verdict verdict(Cse *c, MlirOperation op, const HloOpInfo *info, const ch
   if (info->id == HLO_OP_UNKNOWN || (info->flags & HLO_F_TERMINATOR) ||
       mlirOperationGetNumResults(op) == 0)
     return SKIP;
-  if (info->id == HLO_OP_CONSTANT)
-    return MERGE;
+  if (info->id == HLO_OP_CONSTANT) {
+    *why = value_is_elided(op) ? "its value was elided when it was printed" : NULL;
+    return *why ? REFUSE : MERGE;
+  }
   if (mlirOperationGetNumOperands(op) == 0 && info->id != HLO_OP_PARTITION_ID &&
       info->id != HLO_OP_REPLICA_ID)
     return SKIP;
@@ -467,7 +483,7 @@ static Verdict verdict(Cse *c, MlirOperation op, const HloOpInfo *info, const ch
   else if (info->flags & HLO_F_BARRIER)
     *why = "it is an optimization barrier";
   else if (!hlo_op_is_recomputable(op))
-    *why = "its regions hold ops with side effects";
+    *why = "its regions hold calls or ops with side effects";
   return *why ? REFUSE : MERGE;
 }
 

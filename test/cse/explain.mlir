@@ -43,6 +43,17 @@ func.func @enclosing(%a: tensor<f32>) -> (tensor<f32>, tensor<f32>) {
 
 // -----
 
+// An elided value stands for data the printer left out: such constants
+// stay apart.
+func.func @elided() -> (tensor<4xf32>, tensor<4xf32>) {
+  %0 = "stablehlo.constant"() <{value = dense_resource<__elided__> : tensor<4xf32>}> : () -> tensor<4xf32>
+  // expected-remark-re@+1 {{stablehlo.constant not merged with the equal op at {{.*}}: its value was elided when it was printed}}
+  %1 = "stablehlo.constant"() <{value = dense_resource<__elided__> : tensor<4xf32>}> : () -> tensor<4xf32>
+  return %0, %1 : tensor<4xf32>, tensor<4xf32>
+}
+
+// -----
+
 // Merged ops and ops without an equal earlier op get no remark.
 func.func @quiet(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
   %0 = "stablehlo.negate"(%a) : (tensor<4xf32>) -> tensor<4xf32>
