@@ -21,9 +21,18 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from opt_scaling import generated_ops, generator_args, run, timing_rows, write_section  # noqa: E402
+from opt_scaling import generated_ops, gpt2_layers, timing_rows, write_section  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+
+
+def run(cmd, tmp):
+    """Runs cmd, its output into a file of tmp; returns its stderr."""
+    with open(os.path.join(tmp, "stdout"), "w") as out:
+        proc = subprocess.run(cmd, stdout=out, stderr=subprocess.PIPE, text=True)
+    if proc.returncode != 0:
+        sys.exit("failed: %s\n%s" % (" ".join(cmd), proc.stderr))
+    return proc.stderr
 
 
 def merged_ops(err):
@@ -38,7 +47,7 @@ def instructions(opt, path, function):
     with tempfile.NamedTemporaryFile(suffix=".callgrind") as out:
         proc = subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out.name,
                                "--toggle-collect=" + function, opt, path, "--hlomem-cse",
-                               "-o", "/dev/null"], capture_output=True, text=True)
+                               "-o", path + ".out"], capture_output=True, text=True)
         m = re.search(r"I\s+refs:\s+([0-9,]+)", proc.stderr)
         if proc.returncode != 0 or not m:
             sys.exit("callgrind failed:\n" + proc.stderr)
@@ -49,12 +58,15 @@ def measure(a, tmp, kind, target):
     gen = os.path.join(a.build, "bin", "hlomem-gen")
     opt = os.path.join(a.build, "bin", "hlomem-opt")
     path = os.path.join(tmp, "%s-%d.mlir" % (kind, target))
-    args = generator_args(gen, kind, target)
-    _, _, err = run([gen] + args + ["--stats", "-o", path])
+    if kind == "random":
+        args = ["random", "--ops=%d" % target]
+    else:
+        args = ["gpt2", "--layers=%d" % gpt2_layers(gen, target)]
+    err = run([gen] + args + ["--stats", "-o", path], tmp)
     row = {"kind": kind, "ops": generated_ops(err), "args": " ".join(args)}
     parse, cse = [], []
     for _ in range(a.repeat):
-        _, _, err = run([opt, path, "--hlomem-cse=stats", "--timing", "-o", "/dev/null"])
+        err = run([opt, path, "--hlomem-cse=stats", "--timing", "-o", path + ".out"], tmp)
         times = dict((name, secs) for secs, name in timing_rows(err))
         parse.append(times["Parser"])
         cse.append(times["hlomem-cse{stats}"])
@@ -64,6 +76,7 @@ def measure(a, tmp, kind, target):
         row["parse_ir"] = instructions(opt, path, "hlo_parse_module")
         row["cse_ir"] = instructions(opt, path, "run_cse")
     os.remove(path)
+    os.remove(path + ".out")
     print("%s %d ops: parse %.2f s, hlomem-cse %.2f s, %d merged" %
           (kind, row["ops"], row["parse"], row["cse"], row["merged"]), file=sys.stderr)
     return row

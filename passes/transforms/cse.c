@@ -26,9 +26,9 @@
  * collectives, infeed/outfeed/send/recv, after_all, create_token,
  * composite), rng and rng_bit_generator, optimization_barrier, ops with
  * token operands or results, constants whose value a printer elided
- * (dense_resource<__elided__>), ops without operands other than constants,
- * partition_id and replica_id (XLA leaves them, iota included, alone), ops
- * of other dialects and unknown ops, ops without results, terminators.
+ * (dense_resource<__elided__>), ops without operands (iota among them)
+ * except constants, partition_id and replica_id, as in XLA, ops of other
+ * dialects and unknown ops, ops without results, terminators.
  * Ops in different blocks are never merged, nested or not: XLA's CSE works
  * on one computation at a time, and every StableHLO region (a while body,
  * a reduce body, an if branch) becomes a computation of its own, whose
@@ -37,6 +37,12 @@
  * loop and makes its result a carried value: a program XLA never sees.
  * When a merge leaves an iota of the block without uses, it is erased, as
  * XLA removes operands a removed instruction leaves unused.
+ * Where HloCSE merges more, this pass does not: optimization barriers
+ * (hlomem's rewrites pin recomputation with them), rng_bit_generator,
+ * collectives without a channel, ops differing only in discardable
+ * attributes XLA ignores (frontend attributes), regions equal up to the
+ * order of their ops, and a callee's ops with its caller's (XLA inlines
+ * calls first). docs/passes.md lists the rules and the differences.
  * Options: stats (a remark per function with the number of merged ops,
  * constants among them), explain (a remark for each op left in place that
  * equals an earlier one, and why).
