@@ -67,6 +67,7 @@ def main():
     gen = os.path.join(a.build, "bin", "hlomem-gen")
     have = passes(opt)
     columns = [
+        ("cse", "hlomem-cse", ["--hlomem-cse"]),
         ("scan-alias", "hlomem-scan-alias", ["--hlomem-scan-alias", "--hlomem-while-cleanup",
                                              "--hlomem-dce"]),
         ("auto-chunk", "hlomem-auto-chunk", ["--hlomem-auto-chunk", "--hlomem-dce"]),

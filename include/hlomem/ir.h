@@ -381,6 +381,20 @@ bool hlo_value_defined_before(MlirValue value, MlirOperation op);
 /* Copies the discardable attributes and the <{...}> properties of `from`
  * onto `to`, e.g. when an op is rebuilt with other operands or results. */
 void hlo_op_copy_attributes(MlirOperation from, MlirOperation to);
+/* Reads the <{...}> properties of unregistered ops, which the C API does
+ * not list (it lists discardable attributes only): the op is printed alone
+ * in generic form, taken out of its block for that and put back where it
+ * was, so reading it costs what printing that op does, whatever the size
+ * of its function; the names are read from the text, the values from the
+ * op. hlo_property_reader_read calls `fn` for each property, in the order
+ * MLIR keeps them (sorted by name); the name is only valid during the
+ * call. A reader reuses its buffers from op to op. */
+typedef struct HloPropertyReader HloPropertyReader;
+typedef void (*HloPropertyFn)(MlirStringRef name, MlirAttribute value, void *user);
+HloPropertyReader *hlo_property_reader_create(void);
+void hlo_property_reader_read(HloPropertyReader *r, MlirOperation op, HloPropertyFn fn,
+                              void *user);
+void hlo_property_reader_destroy(HloPropertyReader *r);
 
 /* ---- cloning, and builders for outlining ---- */
 

@@ -70,7 +70,9 @@ void hlo_str_callback(MlirStringRef piece, void *user);
 /* Replaces `path` with `len` bytes of `data` atomically: the bytes go to a
  * temporary file in the same directory, renamed over `path` only once
  * fully written, so a failure leaves an existing file as it was. "-"
- * writes to stdout. false with a message in `error` on failure. */
+ * writes to stdout; a path that exists and is not a regular file
+ * (/dev/null, a FIFO) is written in place. false with a message in
+ * `error` on failure. */
 bool hlo_write_file_atomic(const char *path, const void *data, size_t len, HloStr *error);
 /* Reads a whole file (or stdin for "-"); false with a message on error. */
 bool hlo_read_file(const char *path, HloStr *out, HloStr *error);

@@ -364,20 +364,22 @@ static const char *skip_value(const char *p, const char *end) {
   return end;
 }
 
-/* Copies the properties of unregistered op `from` onto `to`, one by one:
- * their names come from `from` printed in generic form, regions skipped
- * (<{key = value, unit_key, "quoted key" = value}> after the operands). */
-static void copy_properties(MlirOperation from, MlirOperation to) {
+static MlirOpPrintingFlags property_printing_flags(void) {
   MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
   mlirOpPrintingFlagsPrintGenericOpForm(flags);
   mlirOpPrintingFlagsUseLocalScope(flags);
   mlirOpPrintingFlagsSkipRegions(flags);
   mlirOpPrintingFlagsElideLargeElementsAttrs(flags, 4);
   mlirOpPrintingFlagsAssumeVerified(flags);
-  HloStr text = {0};
-  mlirOperationPrintWithFlags(from, flags, hlo_str_callback, &text);
-  mlirOpPrintingFlagsDestroy(flags);
-  const char *p = text.data, *end = text.data + text.len;
+  return flags;
+}
+
+/* Calls `fn` for each property of unregistered op `from`, in printed
+ * order: their names come from `text`, `from` printed in generic form with
+ * regions skipped (<{key = value, unit_key, "quoted key" = value}> after
+ * the operands), their values from the op itself. */
+static void each_property(MlirOperation from, const HloStr *text, HloPropertyFn fn, void *user) {
+  const char *p = text->data, *end = text->data + text->len;
   p = p ? memchr(p, '"', (size_t)(end - p)) : NULL;
   if (p)
     p = skip_space(skip_string(p, end), end);
@@ -410,14 +412,69 @@ static void copy_properties(MlirOperation from, MlirOperation to) {
       MlirStringRef name = {key.data, key.len};
       MlirAttribute value = mlirOperationGetInherentAttributeByName(from, name);
       if (!mlirAttributeIsNull(value))
-        mlirOperationSetInherentAttributeByName(to, name, value);
+        fn(name, value, user);
       if (p < end && *p == ',')
         p++;
       p = skip_space(p, end);
     }
     hlo_str_free(&key);
   }
+}
+
+static void set_property(MlirStringRef name, MlirAttribute value, void *to) {
+  mlirOperationSetInherentAttributeByName(*(MlirOperation *)to, name, value);
+}
+
+/* Copies the properties of unregistered op `from` onto `to`, one by one. */
+static void copy_properties(MlirOperation from, MlirOperation to) {
+  MlirOpPrintingFlags flags = property_printing_flags();
+  HloStr text = {0};
+  mlirOperationPrintWithFlags(from, flags, hlo_str_callback, &text);
+  mlirOpPrintingFlagsDestroy(flags);
+  each_property(from, &text, set_property, &to);
   hlo_str_free(&text);
+}
+
+/* MLIR prints an op relative to its nearest isolated-from-above ancestor,
+ * numbering that whole function first, so the reader takes the op out of
+ * its block to print it alone and puts it back where it was. (A printer
+ * state shared by all ops would be cheaper still, but MLIR 19's
+ * mlirOperationPrintWithState prints the op a second time without it.) */
+struct HloPropertyReader {
+  MlirOpPrintingFlags flags;
+  HloStr text;
+};
+
+HloPropertyReader *hlo_property_reader_create(void) {
+  HloPropertyReader *r = hlo_xcalloc(1, sizeof *r);
+  r->flags = property_printing_flags();
+  return r;
+}
+
+void hlo_property_reader_read(HloPropertyReader *r, MlirOperation op, HloPropertyFn fn,
+                              void *user) {
+  r->text.len = 0;
+  MlirBlock block = mlirOperationGetBlock(op);
+  if (mlirBlockIsNull(block)) {
+    mlirOperationPrintWithFlags(op, r->flags, hlo_str_callback, &r->text);
+  } else {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationRemoveFromParent(op);
+    mlirOperationPrintWithFlags(op, r->flags, hlo_str_callback, &r->text);
+    if (mlirOperationIsNull(next))
+      mlirBlockAppendOwnedOperation(block, op);
+    else
+      mlirBlockInsertOwnedOperationBefore(block, next, op);
+  }
+  each_property(op, &r->text, fn, user);
+}
+
+void hlo_property_reader_destroy(HloPropertyReader *r) {
+  if (!r)
+    return;
+  mlirOpPrintingFlagsDestroy(r->flags);
+  hlo_str_free(&r->text);
+  free(r);
 }
 
 void hlo_op_copy_attributes(MlirOperation from, MlirOperation to) {

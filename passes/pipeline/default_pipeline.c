@@ -1,7 +1,9 @@
 /*
  * hlomem-default: the named pipeline that runs every hlomem pass in the
- * order that pays most: scans first (aliasing stacked activations away
- * shrinks what later passes see), dead loop slots and dead ops next, then
+ * order that pays most: CSE with XLA's rules first, so that every later
+ * stage and figure starts from the program XLA will see, then scans
+ * (aliasing stacked activations away shrinks what later passes see), dead
+ * loop slots and dead ops next, then
  * auto-chunking of the one huge intermediate, then rematerialisation under
  * the budget, and a last DCE. A pass that does not exist in this build is
  * left out; remat runs only when a budget is given.
@@ -60,6 +62,7 @@ static void stage(HloStr *out, const DefaultOptions *o, const char *name, const 
 static void expand_default(const void *options, HloStr *out) {
   const DefaultOptions *o = options;
   HloStr opts = {0};
+  stage(out, o, "hlomem-cse", "", true);
   stage(out, o, "hlomem-scan-alias", "", true);
   stage(out, o, "hlomem-while-cleanup", "", true);
   stage(out, o, "hlomem-dce", "", false);
@@ -76,7 +79,8 @@ static void expand_default(const void *options, HloStr *out) {
 
 const HloPipelineInfo hlo_default_pipeline = {
     {"hlomem-default",
-     "The hlomem pipeline: scan-alias, while-cleanup, dce, auto-chunk, remat (with a budget), dce",
+     "The hlomem pipeline: cse, scan-alias, while-cleanup, dce, auto-chunk, remat (with a "
+     "budget), dce",
      "builtin.module", default_options, sizeof default_options / sizeof default_options[0],
      sizeof(DefaultOptions), NULL, NULL},
     expand_default,

@@ -336,7 +336,6 @@ bool hlo_write_file_atomic(const char *path, const void *data, size_t len, HloSt
     return false;
   }
   /* Keep the mode of the file being replaced; new files get 0666 & ~umask. */
-  struct stat st;
   mode_t mode;
   if (stat(path, &st) == 0) {
     mode = st.st_mode & 07777;

@@ -8,6 +8,7 @@
 
 // CHECK: Parser
 // CHECK-NEXT: StableHLO verifier
+// CHECK-NEXT: hlomem-cse
 // CHECK-NEXT: hlomem-scan-alias
 // CHECK-NEXT: func.func(hlomem-while-cleanup)
 // CHECK-NEXT: func.func(hlomem-dce)
@@ -15,7 +16,8 @@
 // CHECK: func.func(hlomem-dce)
 // CHECK-NEXT: Output
 
-// OPTS: hlomem-scan-alias{stats}
+// OPTS: hlomem-cse{stats}
+// OPTS-NEXT: hlomem-scan-alias{stats}
 // OPTS-NEXT: func.func(hlomem-while-cleanup{stats})
 // OPTS-NEXT: func.func(hlomem-dce)
 // OPTS-NEXT: hlomem-auto-chunk{num-chunks=4 stats}

@@ -480,6 +480,57 @@ static void test_parsing(void) {
   // CHECK-NEXT: bytecode magic: 1 0
 }
 
+static void print_property(MlirStringRef name, MlirAttribute value, void *user) {
+  (void)user;
+  HloStr v = {0};
+  mlirAttributePrint(value, hlo_str_callback, &v);
+  printf("  %.*s = %s\n", (int)name.length, name.data, v.data);
+  hlo_str_free(&v);
+}
+
+static void test_property_reader(void) {
+  printf("test_property_reader\n");
+  // CHECK-LABEL: test_property_reader
+  /* Properties in sorted order, a quoted name and a unit one included,
+   * the discardable attribute left out; the op stays where it was. */
+  MlirOperation m = parse(
+      "func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
+      "  %0 = \"stablehlo.negate\"(%a) : (tensor<4xf32>) -> tensor<4xf32>\n"
+      "  %1 = \"stablehlo.custom_call\"(%0) <{call_target_name = \"f\", \"odd, name\" = 1 : i32, "
+      "has_side_effect = true, unit_flag}> {mhlo.sharding = \"{replicated}\"} : "
+      "(tensor<4xf32>) -> tensor<4xf32>\n"
+      "  %2 = \"stablehlo.reduce\"(%1, %1) <{dimensions = array<i64: 0>}> ({\n"
+      "  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n"
+      "    %s = \"stablehlo.add\"(%x, %y) <{inner = 2 : i64}> : (tensor<f32>, tensor<f32>) -> tensor<f32>\n"
+      "    \"stablehlo.return\"(%s) : (tensor<f32>) -> ()\n"
+      "  }) : (tensor<4xf32>, tensor<4xf32>) -> tensor<f32>\n"
+      "  return %1 : tensor<4xf32>\n"
+      "}\n");
+  HloPropertyReader *r = hlo_property_reader_create();
+  MlirOperation call = find(m, "stablehlo.custom_call");
+  printf("custom_call:\n");
+  hlo_property_reader_read(r, call, print_property, NULL);
+  // CHECK-NEXT: custom_call:
+  // CHECK-NEXT:   call_target_name = "f"
+  // CHECK-NEXT:   has_side_effect = true
+  // CHECK-NEXT:   odd, name = 1 : i32
+  // CHECK-NEXT:   unit_flag = unit
+  printf("reduce:\n");
+  hlo_property_reader_read(r, find(m, "stablehlo.reduce"), print_property, NULL);
+  // CHECK-NEXT: reduce:
+  // CHECK-NEXT:   dimensions = array<i64: 0>
+  printf("negate:\n");
+  hlo_property_reader_read(r, find(m, "stablehlo.negate"), print_property, NULL);
+  // CHECK-NEXT: negate:
+  // CHECK-NEXT: order kept: 1
+  MlirOperation first = mlirBlockGetFirstOperation(hlo_func_entry(find(m, "func.func")));
+  printf("order kept: %d\n", hlo_op_name_is(first, "stablehlo.negate") &&
+                                 mlirOperationEqual(mlirOperationGetNextInBlock(first), call) &&
+                                 mlirOperationVerify(m));
+  hlo_property_reader_destroy(r);
+  mlirOperationDestroy(m);
+}
+
 int main(void) {
   ctx = hlo_context_create();
   test_op_table();
@@ -489,6 +540,7 @@ int main(void) {
   test_loops();
   test_builders();
   test_parsing();
+  test_property_reader();
   mlirContextDestroy(ctx);
   return 0;
 }

@@ -22,6 +22,7 @@ SANITIZER_MARKS = ("AddressSanitizer", "LeakSanitizer", "runtime error:",
                    "UndefinedBehaviorSanitizer", "PLEASE submit a bug report", "LLVM ERROR")
 PIPELINES = [
     ["--hlomem-default=budget=50%"],
+    ["--hlomem-cse=explain stats"],
     ["--hlomem-scan-alias=explain", "--hlomem-while-cleanup", "--hlomem-dce"],
     ["--hlomem-auto-chunk=num-chunks=3 min-bytes=0 amplify-ratio=2 explain"],
     ["--hlomem-auto-chunk=num-chunks=2 min-bytes=0 amplify-ratio=1.5 loop=true"],
