@@ -337,6 +337,7 @@ bool hlo_write_file_atomic(const char *path, const void *data, size_t len, HloSt
   }
   /* Keep the mode of the file being replaced; new files get 0666 & ~umask. */
   mode_t mode;
+  struct stat st;
   if (stat(path, &st) == 0) {
     mode = st.st_mode & 07777;
   } else {
