@@ -71,6 +71,10 @@ typedef struct Model {
   int32_t *shares_of; /* op k's rules: shares[shares_of[k] .. shares_of[k + 1]) */
   uint8_t *fixed;     /* value -> an argument or a constant: never written over */
   bool sharing;       /* the memory model shares buffers (HLO_SHARING_XLA) */
+  /* What evaluation reads on every point, packed: */
+  int64_t *bytes;     /* value -> values[].bytes */
+  int64_t *transient; /* op -> ops[].transient */
+  int64_t arg_bytes;  /* the arguments' bytes, live everywhere */
   HloPtrMap ids; /* MlirValue -> value id */
   double step_flops, step_seconds; /* the whole function's cost */
 } Model;
@@ -86,12 +90,13 @@ void remat_model_free(Model *m);
 /* ---- states ---- */
 
 typedef struct Node {
-  int32_t op;      /* in Model.ops */
-  int32_t result0; /* its first value in the state */
-  int32_t inputs0; /* its inputs: State.pool[inputs0 .. + ninputs] */
-  int32_t ninputs; /* ops[op].ninputs and .kind, here where every round */
-  uint8_t kind;    /* reads them */
-  bool dead;       /* left the schedule: its results lost every use */
+  int32_t op;       /* in Model.ops */
+  int32_t result0;  /* its first value in the state */
+  int32_t nresults; /* ops[op].nresults, */
+  int32_t inputs0;  /* its inputs: State.pool[inputs0 .. + ninputs] */
+  int32_t ninputs;  /* ops[op].ninputs and .kind, here where every round */
+  uint8_t kind;     /* reads them */
+  bool dead;        /* left the schedule: its results lost every use */
 } Node;
 
 /* What a state's rewrites cost, accumulated. */
@@ -128,29 +133,38 @@ static inline int32_t *node_inputs(const State *s, int32_t node) {
 /* ---- evaluation ---- */
 
 /* A state's schedule numbered, its liveness and its buffers, as memory.c
- * computes them. */
+ * computes them. Only the values of scheduled nodes (and the arguments)
+ * have entries: those of dead nodes are stale. */
 typedef struct Eval {
   int32_t cap_nodes, cap_values, cap_order;
-  int32_t *pos;            /* node -> position, -1 when dead */
+  int32_t *pos;            /* scheduled node -> position */
   int32_t *def, *last;     /* value -> defining position (-1: argument), last use */
   int32_t *nuses;          /* value -> its uses in the schedule */
-  uint8_t *shares;         /* value -> EVAL_IN_OTHER | EVAL_EXTENDED, below */
+  uint8_t *shares;         /* value -> EVAL_IN_OTHER | EVAL_EXTENDED | EVAL_FREED, below */
   int32_t *home;           /* EVAL_IN_OTHER values -> the value owning their buffer */
   int32_t *end;            /* EVAL_EXTENDED owners -> the buffer's last use */
   int32_t *end_uses;       /* EVAL_EXTENDED owners -> its values used at that position */
+  int32_t *next;           /* EVAL_EXTENDED owners and their values: the next value of
+                              the buffer, -1 after the last */
   int64_t *usage;          /* position -> live + transient bytes */
   int64_t peak;
   int32_t peak_at;
 } Eval;
 
 /* A value lives in another's buffer (home), or owns one that other values
- * joined (end, end_uses); a value with neither owns a buffer of its own,
- * ending at its last use. Flags rather than full tables: evaluation runs
- * on every state the search tries, and most values share nothing. */
-enum { EVAL_IN_OTHER = 1, EVAL_EXTENDED = 2 };
+ * joined (end, end_uses, next); a value with neither owns a buffer of its
+ * own, ending at its last use. Flags rather than full tables: evaluation
+ * runs on every state the search tries, and most values share nothing.
+ * EVAL_FREED marks, while evaluating, an owner whose buffer has ended. */
+enum { EVAL_IN_OTHER = 1, EVAL_EXTENDED = 2, EVAL_FREED = 4 };
 
 static inline int32_t eval_buffer_of(const Eval *e, int32_t v) {
   return e->shares[v] & EVAL_IN_OTHER ? e->home[v] : v;
+}
+
+/* Does v's buffer hold other values? */
+static inline bool eval_shared(const Eval *e, int32_t v) {
+  return e->shares[v] & (EVAL_IN_OTHER | EVAL_EXTENDED);
 }
 
 void remat_eval(const Model *m, const State *s, Eval *e);
@@ -191,19 +205,21 @@ typedef struct Cand {
 typedef struct Cands {
   int32_t n, cap;
   Cand *c;
-  /* scratch */
+  /* scratch, valid where its stamp is current */
   int32_t stamp, cap_nodes, cap_values;
   int32_t *node_seen, *value_seen, *stack;
   int32_t walked[REMAT_MAX_CHAIN + 1]; /* the nodes of the chain being walked */
-  uint8_t *role; /* value -> its part in the chains at the cut */
-  int32_t *after; /* owner -> values of its buffer live across the cut */
-  int32_t *held_first, *held_last; /* owner -> the first and last of them */
-  int32_t *first; /* value -> its first use after the cut, or -1 */
+  int32_t *cut_seen; /* value -> used in the cut (a stamp) */
+  int32_t *held_at;  /* owner -> the stamp of held_*: its buffer's values at the cut */
+  int32_t *held_n;   /* owner -> values of its buffer live at the cut's start */
+  int32_t *held_first; /* owner -> the first of them (by id) live across the cut */
 } Cands;
 
 /* The values live across the cut between positions a and b: defined
- * before a, not used at a..b, used after b (a = b = the peak point; the
- * forward/backward boundary c is a = c, b = c - 1). */
+ * before a, not used at a..b, used after b (a = b = the peak point, or
+ * an interval around it; the forward/backward boundary c is a = c,
+ * b = c - 1), in the order of their ids. A candidate's weight is what
+ * recomputing it frees at every point of the cut. */
 void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, int32_t b,
                       Cands *out);
 void cands_free(Cands *c);
@@ -218,21 +234,36 @@ typedef struct Insert {
 
 typedef struct RewriteScratch {
   int32_t cap_values, cap_pairs, cap_ins, nins, cap_stack, cap_order;
-  int32_t *clone_of, *uses, *first; /* per value */
-  bool *recompute;
+  int32_t cap_edits, nedits, cap_killed, nkilled, cap_touched, ntouched;
+  /* per value, clean (-1, false, 0) between rewrites: */
+  int32_t *clone_of;   /* value -> its clone in this rewrite */
+  bool *recompute;     /* value -> chosen */
+  int32_t *use_delta;  /* value -> uses gained (clones) or lost (redirected) */
+  int32_t *touched;    /* the values whose entries above are set */
   int32_t (*pairs)[2]; /* (first use, value) of the values recomputed */
   Insert *ins;         /* clones, in order of their anchors */
   int32_t *stack;
   int32_t *order;      /* the next schedule; then the last one's buffer */
+  /* The undo log of the last rewrite (remat_rewrite_undo). */
+  int32_t (*edits)[2]; /* (pool index, the value it held) */
+  int32_t *killed;     /* nodes of the state before the rewrite that it dropped */
+  int32_t nnodes0, npool0, nvalues0, norder0;
+  Tally tally0;
 } RewriteScratch;
 
-/* Recomputes the values `recompute` (n of them, candidates at the cut
- * a..b): their chains are cloned right before the first use of each after
- * the cut, clones shared between chains, and every use after the cut
- * reads the clone. Original ops whose results lose every use leave the
- * schedule. `e` must be the evaluation of `s`; it is stale afterwards. */
-void remat_rewrite(const Model *m, State *s, const Eval *e, int32_t a, int32_t b,
-                   const int32_t *recompute, int32_t n, RewriteScratch *sc);
+/* Recomputes the n values `recompute` (candidates at the cut a..b, first
+ * used after it at `first`): their chains are cloned right before the
+ * first use of each after the cut, clones shared between chains, and
+ * every use after the cut reads the clone. Original ops whose results
+ * lose every use leave the schedule. `e` must be the evaluation of `s`;
+ * it is stale afterwards, until remat_rewrite_undo. Returns the last
+ * position of `s` a clone was placed before (-1: none). */
+int32_t remat_rewrite(const Model *m, State *s, const Eval *e, int32_t a, int32_t b,
+                      const int32_t *recompute, const int32_t *first, int32_t n,
+                      RewriteScratch *sc);
+/* Takes the last remat_rewrite of `s` back: `s` is again the state it
+ * rewrote, and that rewrite's `e` its evaluation. Only right after it. */
+void remat_rewrite_undo(State *s, RewriteScratch *sc);
 void rewrite_scratch_free(RewriteScratch *sc);
 
 /* ---- the knapsack's costs ---- */

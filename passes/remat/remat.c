@@ -223,14 +223,17 @@ static const char *flops_text(HloArena *a, double v) {
 /* Rounds a search goes on without lowering its best peak. */
 enum { REMAT_STALL = 4 };
 
+/* Times a round may stretch its cut (see round_try). */
+enum { REMAT_STRETCH = 8 };
+
 /* The solvers a ladder runs: the chosen one, and greedy (see the top). */
 enum { MAX_SOLVERS = 2 };
 
-/* What one solver chose at a cut: the values to recompute, and the
- * knapsack's numbers for the tally. */
+/* What one solver chose at a cut: the values to recompute and their first
+ * uses after the cut, and the knapsack's numbers for the tally. */
 typedef struct Choice {
   int32_t n, cap;
-  int32_t *values;
+  int32_t *values, *first;
   int32_t items;
   int64_t kept, freed;
 } Choice;
@@ -289,20 +292,46 @@ static int32_t knapsack_items(Search *S, const Cands *cs) {
   return n;
 }
 
+static void choice_room(Choice *ch, int32_t n) {
+  if (ch->cap >= n)
+    return;
+  ch->cap = n;
+  ch->values = hlo_xrealloc(ch->values, sizeof *ch->values * (size_t)n);
+  ch->first = hlo_xrealloc(ch->first, sizeof *ch->first * (size_t)n);
+}
+
+static void choice_add(Choice *ch, const Cand *c) {
+  ch->values[ch->n] = c->value;
+  ch->first[ch->n] = c->first_use;
+  ch->n++;
+}
+
+static void choice_copy(Choice *dst, const Choice *src) {
+  choice_room(dst, src->n);
+  *dst = (Choice){src->n, dst->cap, dst->values, dst->first, src->items, src->kept, src->freed};
+  if (src->n) {
+    memcpy(dst->values, src->values, sizeof *src->values * (size_t)src->n);
+    memcpy(dst->first, src->first, sizeof *src->first * (size_t)src->n);
+  }
+}
+
+static void choice_free(Choice *ch) {
+  free(ch->values);
+  free(ch->first);
+  memset(ch, 0, sizeof *ch);
+}
+
 /* Chooses which of the n items to recompute so that at most `capacity`
  * bytes of their weights stay: the knapsack keeps the most recompute
  * cost. A negative capacity recomputes them all. false if the solver
  * failed (S->failure says why). */
 static bool choose(Search *S, const Cands *cs, int32_t n, int solver, int64_t capacity,
                    Choice *ch) {
-  if (ch->cap < n) {
-    ch->cap = n;
-    ch->values = hlo_xrealloc(ch->values, sizeof *ch->values * (size_t)n);
-  }
-  *ch = (Choice){0, ch->cap, ch->values, n, 0, 0};
+  choice_room(ch, n);
+  *ch = (Choice){0, ch->cap, ch->values, ch->first, n, 0, 0};
   if (capacity < 0) {
     for (int32_t i = 0; i < n; i++) {
-      ch->values[ch->n++] = cs->c[S->items[i]].value;
+      choice_add(ch, &cs->c[S->items[i]]);
       ch->freed += S->weights[i];
     }
     return true;
@@ -315,7 +344,7 @@ static bool choose(Search *S, const Cands *cs, int32_t n, int solver, int64_t ca
     return false;
   }
   for (size_t i = 0; i < r.num_recompute; i++) {
-    ch->values[ch->n++] = cs->c[S->items[r.recompute[i]]].value;
+    choice_add(ch, &cs->c[S->items[r.recompute[i]]]);
     ch->freed += S->weights[r.recompute[i]];
   }
   for (size_t i = 0; i < r.num_saved; i++)
@@ -329,13 +358,15 @@ static bool same_choice(const Choice *a, const Choice *b) {
   return a->n == b->n && !memcmp(a->values, b->values, sizeof *a->values * (size_t)a->n);
 }
 
-/* Recomputes what ch chose at cut a..b of s (evaluated by e). */
-static void apply(Search *S, State *s, const Eval *e, int32_t a, int32_t b, const Choice *ch) {
+/* Recomputes what ch chose at cut a..b of s (evaluated by e); returns the
+ * last position of s a clone went before. */
+static int32_t apply(Search *S, State *s, const Eval *e, int32_t a, int32_t b,
+                     const Choice *ch) {
   s->tally.knapsacks++;
   s->tally.items += ch->items;
   s->tally.kept_bytes += ch->kept;
   s->tally.freed_bytes += ch->freed;
-  remat_rewrite(S->m, s, e, a, b, ch->values, ch->n, &S->rw);
+  return remat_rewrite(S->m, s, e, a, b, ch->values, ch->first, ch->n, &S->rw);
 }
 
 /* The bytes the candidates at the cut weigh together. */
@@ -357,29 +388,54 @@ static const Cands *base_candidates(Search *S) {
   return &S->base_c;
 }
 
-/* A search from the input schedule to a target, round by round: at the
- * peak, the knapsack chooses what to recompute, and the schedule that
- * gives is evaluated. It keeps in `out` the first schedule whose peak
- * fits, else the one with the lowest peak (`best`). A search that no
- * longer lowers its best peak is moving the peak around (recomputing a
- * value recreates the pressure near its use): it stops after a few such
- * rounds. */
+/* A round of a walk: at the peak p of its schedule, the knapsack chooses
+ * what to recompute at a cut, the positions p..b of the schedule, first
+ * p alone. Each value recomputed is cloned before its first use after
+ * the cut, and its bytes are back from there on: a value used again soon
+ * after p, with the pressure still high there, only moves the peak next
+ * to its use (on a training step's loss, the logits recomputed for the
+ * op after the peak peak there again). So when the schedule a choice
+ * gives peaks above the target at a point q after the cut and before the
+ * last clone, without having lowered the peak by a sixteenth of the way
+ * to the target, the round takes the choice back and chooses again at
+ * the cut stretched to p..q: the values it may recompute are then free
+ * across q too, and what it frees at p it frees there as well. A round
+ * stretches its cut at most REMAT_STRETCH times and ends with the
+ * attempt whose schedule peaked lowest (the first of equals). */
+typedef struct Round {
+  const Eval *old; /* the evaluation of the schedule the round starts from */
+  Eval *next;      /* the attempt's */
+  int32_t p, b;    /* the cut p..b */
+  int32_t old_nnodes, old_norder; /* of the schedule the round starts from */
+  int32_t attempts;
+  int64_t best_peak; /* of the best attempt (-1: none yet), at the cut p..best_b */
+  int32_t best_b;
+  bool applied;    /* the walk's schedule is the last attempt's */
+} Round;
+
+/* A search from the input schedule to a target, round by round. It
+ * keeps in `out` the first schedule whose peak fits, else the one with
+ * the lowest peak (`best`). A search that no longer lowers its best peak
+ * is moving the peak around: it stops after a few such rounds. */
 typedef struct Walk {
   int solver;
   int64_t target;
   State cur, out;
-  Eval e;
-  const Eval *ev; /* of cur: S->base_e until the first rewrite, then e */
+  bool out_base;  /* out is the input schedule, not copied */
+  Eval e[2];
+  const Eval *ev; /* of cur: S->base_e until the first rewrite, then one of e */
   int64_t best;
   int32_t stall;
   bool done;
+  Round r;
+  Choice kept; /* the best attempt's choice */
 } Walk;
 
 static void walk_start(Search *S, Walk *w, int solver, int64_t target) {
   w->solver = solver;
   w->target = target;
   state_copy(&w->cur, &S->base);
-  state_copy(&w->out, &S->base);
+  w->out_base = true;
   w->ev = &S->base_e;
   w->best = S->peak0;
   w->stall = 0;
@@ -387,56 +443,151 @@ static void walk_start(Search *S, Walk *w, int solver, int64_t target) {
   S->searches++;
 }
 
-/* The candidates of the walk's next round and their knapsack (n items,
- * the capacity they leave), or NULL when the walk is over. */
-static const Cands *walk_knapsack(Search *S, Walk *w, int32_t *n, int64_t *capacity) {
-  if (w->ev->peak <= w->target || w->stall >= REMAT_STALL ||
-      w->cur.tally.clones > S->clone_limit) {
-    w->done = true;
-    return NULL;
-  }
-  int32_t p = w->ev->peak_at;
-  const Cands *cs = &S->c;
-  if (w->ev == &S->base_e)
-    cs = base_candidates(S);
-  else
-    remat_candidates(S->m, &w->cur, w->ev, p, p, &S->c);
-  int64_t weight = total_weight(cs);
-  w->done = weight == 0;
-  *n = knapsack_items(S, cs);
-  *capacity = w->target - (w->ev->usage[p] - weight);
-  return w->done ? NULL : cs;
+static const State *walk_out(const Search *S, const Walk *w) {
+  return w->out_base ? &S->base : &w->out;
 }
 
-/* Ends the round with the schedule ch gives. */
-static void walk_apply(Search *S, Walk *w, const Choice *ch) {
-  if (ch->n <= 0) {
+/* Starts a round at the walk's peak; false when the walk is over. */
+static bool round_start(Search *S, Walk *w) {
+  if (w->done || w->ev->peak <= w->target || w->stall >= REMAT_STALL ||
+      w->cur.tally.clones > S->clone_limit) {
+    w->done = true;
+    return false;
+  }
+  Round *r = &w->r;
+  r->old = w->ev;
+  r->next = w->ev == &w->e[0] ? &w->e[1] : &w->e[0];
+  r->p = r->b = w->ev->peak_at;
+  r->old_nnodes = w->cur.nnodes;
+  r->old_norder = w->cur.norder;
+  r->attempts = 0;
+  r->best_peak = -1;
+  r->applied = false;
+  return true;
+}
+
+/* The candidates at the round's cut and their knapsack (n items, the
+ * capacity they leave: every point of the cut must come within the
+ * target), or NULL when nothing there can go. */
+static const Cands *round_items(Search *S, Walk *w, int32_t *n, int64_t *capacity) {
+  const Round *r = &w->r;
+  const Cands *cs = &S->c;
+  if (r->old == &S->base_e && r->b == r->p)
+    cs = base_candidates(S);
+  else
+    remat_candidates(S->m, &w->cur, r->old, r->p, r->b, &S->c);
+  int64_t weight = total_weight(cs);
+  if (weight == 0)
+    return NULL;
+  int64_t top = 0;
+  for (int32_t k = r->p; k <= r->b; k++)
+    top = r->old->usage[k] > top ? r->old->usage[k] : top;
+  *n = knapsack_items(S, cs);
+  *capacity = w->target - (top - weight);
+  return cs;
+}
+
+/* The position in the round's old schedule of the point at position q of
+ * the attempt's: its own, or for a clone of the attempt, its anchor's. */
+static int32_t old_position(const Walk *w, int32_t q) {
+  const State *s = &w->cur;
+  for (; q < s->norder; q++)
+    if (s->order[q] < w->r.old_nnodes)
+      return w->r.old->pos[s->order[q]];
+  return w->r.old_norder;
+}
+
+/* Tries what ch chose at the round's cut; true when the round is over,
+ * false when it stretched the cut (the attempt taken back). */
+static bool round_try(Search *S, Walk *w, const Choice *ch) {
+  Round *r = &w->r;
+  if (ch->n <= 0)
+    return true;
+  int32_t last = apply(S, &w->cur, r->old, r->p, r->b, ch);
+  remat_eval(S->m, &w->cur, r->next);
+  r->applied = true;
+  int64_t peak = r->next->peak, from = r->old->peak;
+  if (r->best_peak < 0 || peak < r->best_peak) {
+    r->best_peak = peak;
+    r->best_b = r->b;
+    choice_copy(&w->kept, ch);
+  }
+  if (peak <= w->target || peak < from - (from - w->target) / 16 ||
+      ++r->attempts > REMAT_STRETCH)
+    return true;
+  int32_t q = old_position(w, r->next->peak_at);
+  if (q <= r->b || q > last)
+    return true;
+  remat_rewrite_undo(&w->cur, &S->rw);
+  r->applied = false;
+  r->b = q;
+  return false;
+}
+
+/* Ends the round with its best attempt: the walk's schedule is then
+ * that attempt's. */
+static void round_end(Search *S, Walk *w) {
+  Round *r = &w->r;
+  if (r->best_peak < 0) {
     w->done = true;
     return;
   }
-  int32_t p = w->ev->peak_at;
-  apply(S, &w->cur, w->ev, p, p, ch);
-  remat_eval(S->m, &w->cur, &w->e);
-  w->ev = &w->e;
+  if (!r->applied || r->b != r->best_b) {
+    if (r->applied)
+      remat_rewrite_undo(&w->cur, &S->rw);
+    apply(S, &w->cur, r->old, r->p, r->best_b, &w->kept);
+    remat_eval(S->m, &w->cur, r->next);
+  }
+  w->ev = r->next;
   if (w->ev->peak <= w->target || w->ev->peak < w->best) {
     w->best = w->ev->peak;
     state_copy(&w->out, &w->cur);
+    w->out_base = false;
     w->stall = -1;
   }
   w->stall++;
 }
 
-/* Runs a walk to its end. */
-static void walk_run(Search *S, Walk *w) {
+/* Goes on with the walk's round, its solver alone, to its end. */
+static void round_continue(Search *S, Walk *w) {
   int32_t n;
   int64_t capacity;
-  while (!w->done && S->failure == HLO_KNAPSACK_OK) {
-    const Cands *cs = walk_knapsack(S, w, &n, &capacity);
-    if (cs && choose(S, cs, n, w->solver, capacity, &S->choice[0]))
-      walk_apply(S, w, &S->choice[0]);
-    else
-      w->done = true;
+  for (;;) {
+    const Cands *cs = round_items(S, w, &n, &capacity);
+    if (!cs || !choose(S, cs, n, w->solver, capacity, &S->choice[0]) ||
+        round_try(S, w, &S->choice[0]))
+      break;
   }
+  round_end(S, w);
+}
+
+/* Runs a walk to its end. */
+static void walk_run(Search *S, Walk *w) {
+  while (!w->done && S->failure == HLO_KNAPSACK_OK && round_start(S, w))
+    round_continue(S, w);
+}
+
+/* The second walk of a pair takes the first's place, in the middle of a
+ * round: its schedule (the round's, every attempt so far taken back), its
+ * best, and its round. */
+static void walk_split(Search *S, Walk *w) {
+  Walk *a = &w[0], *b = &w[1];
+  state_copy(&b->cur, &a->cur);
+  b->out_base = a->out_base;
+  if (!a->out_base)
+    state_copy(&b->out, &a->out);
+  b->best = a->best;
+  b->stall = a->stall;
+  b->done = false;
+  b->r = a->r;
+  if (a->r.old != &S->base_e) {
+    remat_eval(S->m, &b->cur, &b->e[0]);
+    b->r.old = &b->e[0];
+  }
+  b->ev = b->r.old;
+  b->r.next = b->r.old == &b->e[0] ? &b->e[1] : &b->e[0];
+  if (a->r.best_peak >= 0)
+    choice_copy(&b->kept, &a->kept);
 }
 
 /* Two walks to the same target, with different solvers, are the same
@@ -448,43 +599,38 @@ static void walk_run(Search *S, Walk *w) {
 static void walk_pair(Search *S, Walk *w, bool *mirror) {
   int32_t n;
   int64_t capacity;
-  *mirror = false;
-  while (S->failure == HLO_KNAPSACK_OK) {
-    const Cands *cs = walk_knapsack(S, &w[0], &n, &capacity);
-    if (!cs || !choose(S, cs, n, w[0].solver, capacity, &S->choice[0]) ||
-        !choose(S, cs, n, w[1].solver, capacity, &S->choice[1])) {
-      w[0].done = true;
-      *mirror = true;
-      return;
-    }
-    if (!same_choice(&S->choice[0], &S->choice[1])) {
-      state_copy(&w[1].cur, &w[0].cur);
-      state_copy(&w[1].out, &w[0].out);
-      w[1].best = w[0].best;
-      w[1].stall = w[0].stall;
-      w[1].ev = w[0].ev;
-      if (w[0].ev != &S->base_e) {
-        remat_eval(S->m, &w[1].cur, &w[1].e);
-        w[1].ev = &w[1].e;
+  *mirror = true;
+  while (S->failure == HLO_KNAPSACK_OK && round_start(S, &w[0])) {
+    for (;;) {
+      const Cands *cs = round_items(S, &w[0], &n, &capacity);
+      if (!cs || !choose(S, cs, n, w[0].solver, capacity, &S->choice[0]) ||
+          !choose(S, cs, n, w[1].solver, capacity, &S->choice[1]))
+        break;
+      if (!same_choice(&S->choice[0], &S->choice[1])) {
+        *mirror = false;
+        walk_split(S, w);
+        for (int i = 0; i < 2; i++) {
+          if (round_try(S, &w[i], &S->choice[i]))
+            round_end(S, &w[i]);
+          else
+            round_continue(S, &w[i]);
+          walk_run(S, &w[i]);
+        }
+        return;
       }
-      walk_apply(S, &w[1], &S->choice[1]);
-      walk_apply(S, &w[0], &S->choice[0]);
-      walk_run(S, &w[0]);
-      walk_run(S, &w[1]);
-      return;
+      if (round_try(S, &w[0], &S->choice[0]))
+        break;
     }
-    walk_apply(S, &w[0], &S->choice[0]);
-    if (w[0].done) {
-      *mirror = true;
-      return;
-    }
+    round_end(S, &w[0]);
   }
 }
 
 static void walk_free(Walk *w) {
   state_free(&w->cur);
   state_free(&w->out);
-  eval_free(&w->e);
+  eval_free(&w->e[0]);
+  eval_free(&w->e[1]);
+  choice_free(&w->kept);
 }
 
 /* L_j of the ladder. */
@@ -530,7 +676,7 @@ static void level_walks(Search *S, int64_t target, const bool *active, Walk *w, 
     walk_run(S, &w[0]);
   for (int i = 0; i < nw; i++) {
     const Walk *x = mirror ? &w[0] : &w[i];
-    offer(k, &x->out, x->best);
+    offer(k, walk_out(S, x), x->best);
     w[i].best = x->best;
   }
 }
@@ -545,7 +691,7 @@ static int64_t search(Search *S, int64_t budget, State *out) {
   if (S->o->levels == 0) {
     walk_start(S, &w[0], 0, budget);
     walk_run(S, &w[0]);
-    state_copy(out, &w[0].out);
+    state_copy(out, walk_out(S, &w[0]));
     int64_t peak = w[0].best;
     walk_free(&w[0]);
     return peak;
@@ -1022,7 +1168,7 @@ done:
   free(S.weights);
   free(S.values);
   for (int i = 0; i < MAX_SOLVERS; i++)
-    free(S.choice[i].values);
+    choice_free(&S.choice[i]);
   rewrite_scratch_free(&S.rw);
   remat_model_free(m);
   hlo_memory_free(mm);
