@@ -140,7 +140,7 @@ typedef struct Eval {
   int32_t *pos;            /* scheduled node -> position */
   int32_t *def, *last;     /* value -> defining position (-1: argument), last use */
   int32_t *nuses;          /* value -> its uses in the schedule */
-  uint8_t *shares;         /* value -> EVAL_IN_OTHER | EVAL_EXTENDED | EVAL_FREED, below */
+  uint8_t *shares;         /* value -> EVAL_IN_OTHER | EVAL_EXTENDED, below */
   int32_t *home;           /* EVAL_IN_OTHER values -> the value owning their buffer */
   int32_t *end;            /* EVAL_EXTENDED owners -> the buffer's last use */
   int32_t *end_uses;       /* EVAL_EXTENDED owners -> its values used at that position */
@@ -154,18 +154,13 @@ typedef struct Eval {
 /* A value lives in another's buffer (home), or owns one that other values
  * joined (end, end_uses, next); a value with neither owns a buffer of its
  * own, ending at its last use. Flags rather than full tables: evaluation
- * runs on every state the search tries, and most values share nothing.
- * EVAL_FREED marks, while evaluating, an owner whose buffer has ended. */
-enum { EVAL_IN_OTHER = 1, EVAL_EXTENDED = 2, EVAL_FREED = 4 };
+ * runs on every state the search tries, and most values share nothing. */
+enum { EVAL_IN_OTHER = 1, EVAL_EXTENDED = 2 };
 
 static inline int32_t eval_buffer_of(const Eval *e, int32_t v) {
   return e->shares[v] & EVAL_IN_OTHER ? e->home[v] : v;
 }
 
-/* Does v's buffer hold other values? */
-static inline bool eval_shared(const Eval *e, int32_t v) {
-  return e->shares[v] & (EVAL_IN_OTHER | EVAL_EXTENDED);
-}
 
 void remat_eval(const Model *m, const State *s, Eval *e);
 void eval_free(Eval *e);
@@ -209,7 +204,8 @@ typedef struct Cands {
   int32_t stamp, cap_nodes, cap_values;
   int32_t *node_seen, *value_seen, *stack;
   int32_t walked[REMAT_MAX_CHAIN + 1]; /* the nodes of the chain being walked */
-  int32_t *cut_seen; /* value -> used in the cut (a stamp) */
+  int32_t *cut_seen; /* value -> used in the cut, or live across it (stamps) */
+  int32_t *first;    /* value live across the cut -> its first use after it */
   int32_t *held_at;  /* owner -> the stamp of held_*: its buffer's values at the cut */
   int32_t *held_n;   /* owner -> values of its buffer live at the cut's start */
   int32_t *held_first; /* owner -> the first of them (by id) live across the cut */

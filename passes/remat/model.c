@@ -344,7 +344,11 @@ static int32_t buffer_end(const Eval *e, int32_t owner) {
   return e->shares[owner] & EVAL_EXTENDED ? e->end[owner] : e->last[owner];
 }
 
-static void join_buffer(Eval *e, int32_t v, int32_t owner) {
+/* v takes owner's buffer at position k; `diff` holds the pending changes
+ * of the live bytes at later positions, where the buffer's bytes leave
+ * after its last use, which v may move later. */
+static void join_buffer(const Model *m, const State *s, Eval *e, int32_t v, int32_t owner,
+                        int64_t *diff) {
   if (!(e->shares[owner] & EVAL_EXTENDED)) {
     e->end[owner] = e->last[owner];
     e->end_uses[owner] = e->nuses[owner] > 0;
@@ -357,6 +361,11 @@ static void join_buffer(Eval *e, int32_t v, int32_t owner) {
   e->next[owner] = v;
   int32_t used = e->nuses[v] > 0;
   if (e->last[v] > e->end[owner]) {
+    if (s->vnode[owner] >= 0) { /* an argument's bytes never leave */
+      int64_t bytes = m->bytes[s->vorig[owner]];
+      diff[e->end[owner] + 1] += bytes;
+      diff[e->last[v] + 1] -= bytes;
+    }
     e->end[owner] = e->last[v];
     e->end_uses[owner] = used;
   } else if (e->last[v] == e->end[owner]) {
@@ -383,7 +392,8 @@ static bool may_write_over(const Model *m, const State *s, const Eval *e, int32_
 }
 
 /* The buffers of node nd's results, at position k (memory.c's rules). */
-static void place_results(const Model *m, const State *s, Eval *e, const Node *nd, int32_t k) {
+static void place_results(const Model *m, const State *s, Eval *e, const Node *nd, int32_t k,
+                          int64_t *diff) {
   const int32_t *in = s->pool + nd->inputs0;
   for (int32_t i = m->shares_of[nd->op], end = m->shares_of[nd->op + 1]; i < end; i++) {
     const RematShare *r = &m->shares[i];
@@ -392,32 +402,16 @@ static void place_results(const Model *m, const State *s, Eval *e, const Node *n
       continue;
     int32_t owner = eval_buffer_of(e, in[r->input]);
     if (r->kind == HLO_SHARE_ALIAS || may_write_over(m, s, e, owner, in[r->input], k, r))
-      join_buffer(e, v, owner);
+      join_buffer(m, s, e, v, owner, diff);
   }
-}
-
-/* The bytes that leave at position k with value v's last use: its
- * buffer's, once, if no value of the buffer is used later. */
-static int64_t bytes_ending(const Model *m, const State *s, Eval *e, int32_t v, int32_t k) {
-  if (!(e->shares[v] & (EVAL_IN_OTHER | EVAL_EXTENDED))) {
-    if (e->shares[v] & EVAL_FREED)
-      return 0;
-    e->shares[v] = EVAL_FREED;
-    return m->bytes[s->vorig[v]];
-  }
-  int32_t owner = eval_buffer_of(e, v);
-  if ((e->shares[owner] & EVAL_FREED) || buffer_end(e, owner) != k)
-    return 0;
-  e->shares[owner] |= EVAL_FREED;
-  return m->bytes[s->vorig[owner]];
 }
 
 /* Two passes over the schedule. The first numbers it and finds each
  * value's uses; the second places the results in buffers in schedule
- * order and keeps the live bytes: a buffer's bytes come with its owner's
- * definition and go after the last use of its last value. A buffer's
- * last use is known once the pass is past it: a value joins a buffer only
- * at an op where the buffer dies, or through a barrier, which uses it. */
+ * order and sums the live bytes: a buffer's bytes come with its owner's
+ * definition and leave after the last use of its last value, kept as
+ * pending changes at later positions (in `usage`, ahead of the pass),
+ * moved when a value joins the buffer. */
 void remat_eval(const Model *m, const State *s, Eval *e) {
   GROW(e->pos, e->cap_nodes, s->nnodes);
   int32_t vcap = e->cap_values;
@@ -434,6 +428,8 @@ void remat_eval(const Model *m, const State *s, Eval *e) {
   }
   int32_t n = s->norder;
   GROW(e->usage, e->cap_order, n + 1);
+  const Node *nodes = s->nodes;
+  const int32_t *order = s->order, *pool = s->pool, *vorig = s->vorig;
   int32_t *def = e->def, *last = e->last, *nuses = e->nuses;
 
   for (int32_t v = 0; v < m->nargs; v++) {
@@ -442,13 +438,15 @@ void remat_eval(const Model *m, const State *s, Eval *e) {
     nuses[v] = 0;
   }
   for (int32_t k = 0; k < n; k++) {
-    const Node *nd = &s->nodes[s->order[k]];
-    e->pos[s->order[k]] = k;
-    const int32_t *in = s->pool + nd->inputs0;
+    int32_t id = order[k];
+    const Node *nd = &nodes[id];
+    e->pos[id] = k;
+    const int32_t *in = pool + nd->inputs0;
     for (int32_t i = 0, ni = nd->ninputs; i < ni; i++) {
-      nuses[in[i]]++;
-      if (last[in[i]] < k)
-        last[in[i]] = k;
+      int32_t x = in[i];
+      nuses[x]++;
+      if (last[x] < k)
+        last[x] = k;
     }
     for (int32_t v = nd->result0, end = v + nd->nresults; v < end; v++) {
       def[v] = k;
@@ -457,32 +455,32 @@ void remat_eval(const Model *m, const State *s, Eval *e) {
     }
   }
 
+  int64_t *usage = e->usage;
   memset(e->shares, 0, (size_t)s->nvalues);
-  int64_t live = m->arg_bytes;
-  e->peak = 0;
-  e->peak_at = -1;
+  memset(usage, 0, sizeof *usage * (size_t)(n + 1));
+  int64_t live = m->arg_bytes, peak = 0;
+  int32_t peak_at = -1;
   for (int32_t k = 0; k < n; k++) {
-    const Node *nd = &s->nodes[s->order[k]];
+    const Node *nd = &nodes[order[k]];
+    live += usage[k];
     if (m->sharing && m->shares_of[nd->op] != m->shares_of[nd->op + 1])
-      place_results(m, s, e, nd, k);
-    int32_t r0 = nd->result0, r1 = r0 + nd->nresults;
-    for (int32_t v = r0; v < r1; v++)
-      if (!(e->shares[v] & EVAL_IN_OTHER))
-        live += m->bytes[s->vorig[v]];
-    int64_t usage = live + m->transient[nd->op];
-    e->usage[k] = usage;
-    if (e->peak_at < 0 || usage > e->peak) {
-      e->peak = usage;
-      e->peak_at = k;
+      place_results(m, s, e, nd, k, usage);
+    for (int32_t v = nd->result0, end = v + nd->nresults; v < end; v++) {
+      if (e->shares[v] & EVAL_IN_OTHER)
+        continue;
+      int64_t bytes = m->bytes[vorig[v]];
+      live += bytes;
+      usage[last[v] + 1] -= bytes;
     }
-    const int32_t *in = s->pool + nd->inputs0;
-    for (int32_t i = 0, ni = nd->ninputs; i < ni; i++)
-      if (last[in[i]] == k)
-        live -= bytes_ending(m, s, e, in[i], k);
-    for (int32_t v = r0; v < r1; v++)
-      if (last[v] == k)
-        live -= bytes_ending(m, s, e, v, k);
+    int64_t here = live + m->transient[nd->op];
+    usage[k] = here;
+    if (peak_at < 0 || here > peak) {
+      peak = here;
+      peak_at = k;
+    }
   }
+  e->peak = peak;
+  e->peak_at = peak_at;
 }
 
 void eval_free(Eval *e) {
@@ -660,11 +658,6 @@ static bool shared_candidate(const Model *m, const State *s, const Eval *e, int3
   return true;
 }
 
-static int by_value(const void *x, const void *y) {
-  const Cand *a = x, *b = y;
-  return (a->value > b->value) - (a->value < b->value);
-}
-
 void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, int32_t b,
                       Cands *out) {
   grow_stamps(&out->node_seen, &out->cap_nodes, s->nnodes);
@@ -677,6 +670,7 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
     out->held_at = hlo_xrealloc(out->held_at, sizeof *out->held_at * nv);
     out->held_n = hlo_xrealloc(out->held_n, sizeof *out->held_n * nv);
     out->held_first = hlo_xrealloc(out->held_first, sizeof *out->held_first * nv);
+    out->first = hlo_xrealloc(out->first, sizeof *out->first * nv);
     for (size_t v = (size_t)cap_values; v < nv; v++)
       out->cut_seen[v] = out->held_at[v] = 0;
     if (!cap_values)
@@ -694,8 +688,8 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
   out->n = 0;
   int32_t live_at = cut_end(a, b);
 
-  /* The values used in the cut, then, in the order of their first uses
-   * after it, those made before it: the candidates (sorted by id below). */
+  /* The values used in the cut; those made before it and used after it,
+   * with their first uses after it; then the candidates in id order. */
   int32_t gap = ++out->stamp, after = ++out->stamp;
   for (int32_t k = a; k <= b; k++) {
     const Node *nd = &s->nodes[s->order[k]];
@@ -708,35 +702,30 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
     const int32_t *in = s->pool + nd->inputs0;
     for (int32_t i = 0, n = nd->ninputs; i < n; i++) {
       int32_t v = in[i];
-      if (e->def[v] >= a || out->cut_seen[v] == gap || out->cut_seen[v] == after)
-        continue;
-      out->cut_seen[v] = after;
-      GROW(out->c, out->cap, out->n + 1);
-      Cand *c = &out->c[out->n++];
-      memset(c, 0, sizeof *c);
-      c->value = v;
-      c->first_use = k;
+      if (e->def[v] < a && out->cut_seen[v] != gap && out->cut_seen[v] != after) {
+        out->cut_seen[v] = after;
+        out->first[v] = k;
+      }
     }
   }
-  /* Arguments are live everywhere, also those no op uses after the cut. */
-  for (int32_t v = 0; v < m->nargs; v++) {
-    if (out->cut_seen[v] == gap || out->cut_seen[v] == after)
+  for (int32_t v = 0; v < s->nvalues; v++) {
+    /* Arguments are live everywhere, also those no op uses after the cut. */
+    bool across = out->cut_seen[v] == after;
+    if (!across && (v >= m->nargs || out->cut_seen[v] == gap))
       continue;
     GROW(out->c, out->cap, out->n + 1);
     Cand *c = &out->c[out->n++];
     memset(c, 0, sizeof *c);
     c->value = v;
-    c->first_use = -1;
+    c->first_use = across ? out->first[v] : -1;
   }
-  if (out->n > 1)
-    qsort(out->c, (size_t)out->n, sizeof *out->c, by_value);
 
   for (int32_t i = 0; i < out->n; i++) {
     Cand *c = &out->c[i];
     c->bytes = c->weight = m->bytes[s->vorig[c->value]];
     c->extended = -1;
     c->why = WHY_CANDIDATE;
-    if (m->sharing && eval_shared(e, c->value) && shared_candidate(m, s, e, a, b, out, c, gap))
+    if (m->sharing && e->shares[c->value] && shared_candidate(m, s, e, a, b, out, c, gap))
       continue;
     classify(m, s, e, live_at, out, c);
   }
@@ -748,6 +737,7 @@ void cands_free(Cands *c) {
   free(c->held_at);
   free(c->held_n);
   free(c->held_first);
+  free(c->first);
   free(c->node_seen);
   free(c->value_seen);
   free(c->stack);

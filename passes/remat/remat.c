@@ -362,11 +362,13 @@ static bool same_choice(const Choice *a, const Choice *b) {
  * last position of s a clone went before. */
 static int32_t apply(Search *S, State *s, const Eval *e, int32_t a, int32_t b,
                      const Choice *ch) {
+  int32_t last = remat_rewrite(S->m, s, e, a, b, ch->values, ch->first, ch->n, &S->rw);
+  /* After the rewrite, which an undo takes back to the tally before. */
   s->tally.knapsacks++;
   s->tally.items += ch->items;
   s->tally.kept_bytes += ch->kept;
   s->tally.freed_bytes += ch->freed;
-  return remat_rewrite(S->m, s, e, a, b, ch->values, ch->first, ch->n, &S->rw);
+  return last;
 }
 
 /* The bytes the candidates at the cut weigh together. */
@@ -417,11 +419,17 @@ typedef struct Round {
  * keeps in `out` the first schedule whose peak fits, else the one with
  * the lowest peak (`best`). A search that no longer lowers its best peak
  * is moving the peak around: it stops after a few such rounds. */
+/* Where a walk's best schedule is: the input schedule, the walk's own
+ * (no round since has failed to improve it), or a copy. A walk's rounds
+ * mostly improve on it, and copying every improvement would cost more
+ * than all else a round does on a large function. */
+typedef enum WalkOut { OUT_BASE, OUT_CUR, OUT_COPY } WalkOut;
+
 typedef struct Walk {
   int solver;
   int64_t target;
   State cur, out;
-  bool out_base;  /* out is the input schedule, not copied */
+  WalkOut out_is;
   Eval e[2];
   const Eval *ev; /* of cur: S->base_e until the first rewrite, then one of e */
   int64_t best;
@@ -435,7 +443,7 @@ static void walk_start(Search *S, Walk *w, int solver, int64_t target) {
   w->solver = solver;
   w->target = target;
   state_copy(&w->cur, &S->base);
-  w->out_base = true;
+  w->out_is = OUT_BASE;
   w->ev = &S->base_e;
   w->best = S->peak0;
   w->stall = 0;
@@ -444,7 +452,7 @@ static void walk_start(Search *S, Walk *w, int solver, int64_t target) {
 }
 
 static const State *walk_out(const Search *S, const Walk *w) {
-  return w->out_base ? &S->base : &w->out;
+  return w->out_is == OUT_BASE ? &S->base : w->out_is == OUT_CUR ? &w->cur : &w->out;
 }
 
 /* Starts a round at the walk's peak; false when the walk is over. */
@@ -541,9 +549,16 @@ static void round_end(Search *S, Walk *w) {
   w->ev = r->next;
   if (w->ev->peak <= w->target || w->ev->peak < w->best) {
     w->best = w->ev->peak;
-    state_copy(&w->out, &w->cur);
-    w->out_base = false;
+    w->out_is = OUT_CUR;
     w->stall = -1;
+  } else if (w->out_is == OUT_CUR) {
+    /* The walk leaves its best schedule, the one before this round:
+     * copied, and the round done again (a rewrite is a function of the
+     * schedule and the choice, so r->next still evaluates it). */
+    remat_rewrite_undo(&w->cur, &S->rw);
+    state_copy(&w->out, &w->cur);
+    w->out_is = OUT_COPY;
+    apply(S, &w->cur, r->old, r->p, r->best_b, &w->kept);
   }
   w->stall++;
 }
@@ -573,8 +588,8 @@ static void walk_run(Search *S, Walk *w) {
 static void walk_split(Search *S, Walk *w) {
   Walk *a = &w[0], *b = &w[1];
   state_copy(&b->cur, &a->cur);
-  b->out_base = a->out_base;
-  if (!a->out_base)
+  b->out_is = a->out_is;
+  if (a->out_is == OUT_COPY)
     state_copy(&b->out, &a->out);
   b->best = a->best;
   b->stall = a->stall;
