@@ -252,11 +252,10 @@ typedef struct RewriteScratch {
  * first use of each after the cut, clones shared between chains, and
  * every use after the cut reads the clone. Original ops whose results
  * lose every use leave the schedule. `e` must be the evaluation of `s`;
- * it is stale afterwards, until remat_rewrite_undo. Returns the last
- * position of `s` a clone was placed before (-1: none). */
-int32_t remat_rewrite(const Model *m, State *s, const Eval *e, int32_t a, int32_t b,
-                      const int32_t *recompute, const int32_t *first, int32_t n,
-                      RewriteScratch *sc);
+ * it is stale afterwards, until remat_rewrite_undo. */
+void remat_rewrite(const Model *m, State *s, const Eval *e, int32_t a, int32_t b,
+                   const int32_t *recompute, const int32_t *first, int32_t n,
+                   RewriteScratch *sc);
 /* Takes the last remat_rewrite of `s` back: `s` is again the state it
  * rewrote, and that rewrite's `e` its evaluation. Only right after it. */
 void remat_rewrite_undo(State *s, RewriteScratch *sc);

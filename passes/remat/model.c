@@ -903,9 +903,9 @@ static void grow_value_tables(RewriteScratch *sc, int32_t need) {
   }
 }
 
-int32_t remat_rewrite(const Model *m, State *s, const Eval *e, int32_t a, int32_t b,
-                      const int32_t *recompute, const int32_t *first, int32_t n,
-                      RewriteScratch *sc) {
+void remat_rewrite(const Model *m, State *s, const Eval *e, int32_t a, int32_t b,
+                   const int32_t *recompute, const int32_t *first, int32_t n,
+                   RewriteScratch *sc) {
   int32_t nvalues0 = s->nvalues;
   /* Room for every value a rewrite can create: at most one clone each. */
   grow_value_tables(sc, 2 * nvalues0 + 1);
@@ -980,7 +980,6 @@ int32_t remat_rewrite(const Model *m, State *s, const Eval *e, int32_t a, int32_
     sc->use_delta[v] = 0;
   }
   sc->ntouched = 0;
-  return sc->nins ? sc->ins[sc->nins - 1].anchor : -1;
 }
 
 void remat_rewrite_undo(State *s, RewriteScratch *sc) {

@@ -234,6 +234,7 @@ enum { MAX_SOLVERS = 2 };
 typedef struct Choice {
   int32_t n, cap;
   int32_t *values, *first;
+  int64_t *weight;
   int32_t items;
   int64_t kept, freed;
 } Choice;
@@ -298,26 +299,32 @@ static void choice_room(Choice *ch, int32_t n) {
   ch->cap = n;
   ch->values = hlo_xrealloc(ch->values, sizeof *ch->values * (size_t)n);
   ch->first = hlo_xrealloc(ch->first, sizeof *ch->first * (size_t)n);
+  ch->weight = hlo_xrealloc(ch->weight, sizeof *ch->weight * (size_t)n);
 }
 
 static void choice_add(Choice *ch, const Cand *c) {
   ch->values[ch->n] = c->value;
   ch->first[ch->n] = c->first_use;
+  ch->weight[ch->n] = c->weight;
+  ch->freed += c->weight;
   ch->n++;
 }
 
 static void choice_copy(Choice *dst, const Choice *src) {
   choice_room(dst, src->n);
-  *dst = (Choice){src->n, dst->cap, dst->values, dst->first, src->items, src->kept, src->freed};
+  *dst = (Choice){src->n,     dst->cap,   dst->values, dst->first,
+                  dst->weight, src->items, src->kept,   src->freed};
   if (src->n) {
     memcpy(dst->values, src->values, sizeof *src->values * (size_t)src->n);
     memcpy(dst->first, src->first, sizeof *src->first * (size_t)src->n);
+    memcpy(dst->weight, src->weight, sizeof *src->weight * (size_t)src->n);
   }
 }
 
 static void choice_free(Choice *ch) {
   free(ch->values);
   free(ch->first);
+  free(ch->weight);
   memset(ch, 0, sizeof *ch);
 }
 
@@ -328,12 +335,10 @@ static void choice_free(Choice *ch) {
 static bool choose(Search *S, const Cands *cs, int32_t n, int solver, int64_t capacity,
                    Choice *ch) {
   choice_room(ch, n);
-  *ch = (Choice){0, ch->cap, ch->values, ch->first, n, 0, 0};
+  *ch = (Choice){0, ch->cap, ch->values, ch->first, ch->weight, n, 0, 0};
   if (capacity < 0) {
-    for (int32_t i = 0; i < n; i++) {
+    for (int32_t i = 0; i < n; i++)
       choice_add(ch, &cs->c[S->items[i]]);
-      ch->freed += S->weights[i];
-    }
     return true;
   }
   HloKnapsackResult r;
@@ -343,10 +348,8 @@ static bool choose(Search *S, const Cands *cs, int32_t n, int solver, int64_t ca
     S->failure = st;
     return false;
   }
-  for (size_t i = 0; i < r.num_recompute; i++) {
+  for (size_t i = 0; i < r.num_recompute; i++)
     choice_add(ch, &cs->c[S->items[r.recompute[i]]]);
-    ch->freed += S->weights[r.recompute[i]];
-  }
   for (size_t i = 0; i < r.num_saved; i++)
     ch->kept += S->weights[r.saved[i]];
   S->solver_seconds += r.stats.seconds;
@@ -358,17 +361,23 @@ static bool same_choice(const Choice *a, const Choice *b) {
   return a->n == b->n && !memcmp(a->values, b->values, sizeof *a->values * (size_t)a->n);
 }
 
-/* Recomputes what ch chose at cut a..b of s (evaluated by e); returns the
- * last position of s a clone went before. */
-static int32_t apply(Search *S, State *s, const Eval *e, int32_t a, int32_t b,
-                     const Choice *ch) {
-  int32_t last = remat_rewrite(S->m, s, e, a, b, ch->values, ch->first, ch->n, &S->rw);
+/* Recomputes what ch chose at cut a..b of s (evaluated by e). */
+static void apply(Search *S, State *s, const Eval *e, int32_t a, int32_t b, const Choice *ch) {
+  remat_rewrite(S->m, s, e, a, b, ch->values, ch->first, ch->n, &S->rw);
   /* After the rewrite, which an undo takes back to the tally before. */
   s->tally.knapsacks++;
   s->tally.items += ch->items;
   s->tally.kept_bytes += ch->kept;
   s->tally.freed_bytes += ch->freed;
-  return last;
+}
+
+/* The first use after the cut of the values ch recomputes: where their
+ * first clones go. */
+static int32_t first_anchor(const Choice *ch) {
+  int32_t f = INT32_MAX;
+  for (int32_t i = 0; i < ch->n; i++)
+    f = ch->first[i] < f ? ch->first[i] : f;
+  return f;
 }
 
 /* The bytes the candidates at the cut weigh together. */
@@ -391,19 +400,23 @@ static const Cands *base_candidates(Search *S) {
 }
 
 /* A round of a walk: at the peak p of its schedule, the knapsack chooses
- * what to recompute at a cut, the positions p..b of the schedule, first
+ * what to recompute across a cut, positions p..b of the schedule, first
  * p alone. Each value recomputed is cloned before its first use after
- * the cut, and its bytes are back from there on: a value used again soon
- * after p, with the pressure still high there, only moves the peak next
- * to its use (on a training step's loss, the logits recomputed for the
- * op after the peak peak there again). So when the schedule a choice
- * gives peaks above the target at a point q after the cut and before the
- * last clone, without having lowered the peak by a sixteenth of the way
- * to the target, the round takes the choice back and chooses again at
- * the cut stretched to p..q: the values it may recompute are then free
- * across q too, and what it frees at p it frees there as well. A round
- * stretches its cut at most REMAT_STRETCH times and ends with the
- * attempt whose schedule peaked lowest (the first of equals). */
+ * the cut, where its bytes are back. When the first of those uses, f,
+ * comes soon after p with the pressure still high there, recomputing
+ * only moves the peak to the first clones: on a training step's loss,
+ * the logits recomputed for the op right after the peak peak there
+ * again, and the next round moves the peak back. So a choice whose
+ * schedule peaks above the target at f (the first clones stand for f),
+ * lower than before by less than a sixteenth of the way to the target,
+ * is taken back, and the round chooses again with the cut stretched to
+ * p..f: the values it may recompute are then free at f too, and what it
+ * frees at p it frees there as well. A first estimate, usage at f less
+ * the weights of the values first used after f, spares trying a choice
+ * it already shows moving the peak; it misses the clones' temporaries,
+ * which trying the choice measures. A round stretches its cut at most
+ * REMAT_STRETCH times and ends with the attempt whose schedule peaked
+ * lowest (the first of equals). */
 typedef struct Round {
   const Eval *old; /* the evaluation of the schedule the round starts from */
   Eval *next;      /* the attempt's */
@@ -412,19 +425,20 @@ typedef struct Round {
   int32_t attempts;
   int64_t best_peak; /* of the best attempt (-1: none yet), at the cut p..best_b */
   int32_t best_b;
-  bool applied;    /* the walk's schedule is the last attempt's */
+  int32_t guess_b;  /* the cut of Walk.guessed, stretched on the estimate (-1: none) */
+  bool applied;     /* the walk's schedule is the last attempt's */
 } Round;
 
-/* A search from the input schedule to a target, round by round. It
- * keeps in `out` the first schedule whose peak fits, else the one with
- * the lowest peak (`best`). A search that no longer lowers its best peak
- * is moving the peak around: it stops after a few such rounds. */
 /* Where a walk's best schedule is: the input schedule, the walk's own
  * (no round since has failed to improve it), or a copy. A walk's rounds
  * mostly improve on it, and copying every improvement would cost more
  * than all else a round does on a large function. */
 typedef enum WalkOut { OUT_BASE, OUT_CUR, OUT_COPY } WalkOut;
 
+/* A search from the input schedule to a target, round by round. It
+ * keeps the first schedule whose peak fits, else the one with the lowest
+ * peak (`best`). A search that no longer lowers its best peak is moving
+ * the peak around: it stops after a few such rounds. */
 typedef struct Walk {
   int solver;
   int64_t target;
@@ -436,7 +450,8 @@ typedef struct Walk {
   int32_t stall;
   bool done;
   Round r;
-  Choice kept; /* the best attempt's choice */
+  Choice kept;    /* the best attempt's choice */
+  Choice guessed; /* the last choice the estimate stretched the cut on, untried */
 } Walk;
 
 static void walk_start(Search *S, Walk *w, int solver, int64_t target) {
@@ -470,6 +485,7 @@ static bool round_start(Search *S, Walk *w) {
   r->old_norder = w->cur.norder;
   r->attempts = 0;
   r->best_peak = -1;
+  r->guess_b = -1;
   r->applied = false;
   return true;
 }
@@ -505,37 +521,73 @@ static int32_t old_position(const Walk *w, int32_t q) {
   return w->r.old_norder;
 }
 
-/* Tries what ch chose at the round's cut; true when the round is over,
- * false when it stretched the cut (the attempt taken back). */
-static bool round_try(Search *S, Walk *w, const Choice *ch) {
+/* A peak above this one, for a target, is still as high as the round's:
+ * lower by less than a sixteenth of the way to the target. */
+static int64_t still_high(const Walk *w) {
+  int64_t from = w->r.old->peak;
+  return from - (from - w->target) / 16;
+}
+
+/* Tries what ch chose at the round's cut (f: its first anchor); true
+ * when the round is over, false when it stretched the cut (the attempt
+ * taken back). */
+static bool round_try(Search *S, Walk *w, const Choice *ch, int32_t f) {
   Round *r = &w->r;
-  if (ch->n <= 0)
-    return true;
-  int32_t last = apply(S, &w->cur, r->old, r->p, r->b, ch);
+  apply(S, &w->cur, r->old, r->p, r->b, ch);
   remat_eval(S->m, &w->cur, r->next);
   r->applied = true;
-  int64_t peak = r->next->peak, from = r->old->peak;
+  int64_t peak = r->next->peak;
   if (r->best_peak < 0 || peak < r->best_peak) {
     r->best_peak = peak;
     r->best_b = r->b;
     choice_copy(&w->kept, ch);
   }
-  if (peak <= w->target || peak < from - (from - w->target) / 16 ||
-      ++r->attempts > REMAT_STRETCH)
+  if (peak <= w->target || peak < still_high(w) || r->attempts >= REMAT_STRETCH)
     return true;
   int32_t q = old_position(w, r->next->peak_at);
-  if (q <= r->b || q > last)
+  if (q <= r->b || q > f)
     return true;
   remat_rewrite_undo(&w->cur, &S->rw);
   r->applied = false;
+  r->attempts++;
   r->b = q;
   return false;
+}
+
+/* Goes on with ch, the round's choice at its cut: stretches the cut on
+ * the estimate, or tries ch. True when the round is over. */
+static bool round_step(Search *S, Walk *w, const Choice *ch) {
+  Round *r = &w->r;
+  if (ch->n <= 0)
+    return true;
+  int32_t f = first_anchor(ch);
+  if (r->attempts < REMAT_STRETCH && f > r->b) {
+    int64_t at = r->old->usage[f];
+    for (int32_t i = 0; i < ch->n; i++)
+      if (ch->first[i] > f)
+        at -= ch->weight[i];
+    if (at > w->target && at >= still_high(w)) {
+      choice_copy(&w->guessed, ch);
+      r->guess_b = r->b;
+      r->attempts++;
+      r->b = f;
+      return false;
+    }
+  }
+  return round_try(S, w, ch, f);
 }
 
 /* Ends the round with its best attempt: the walk's schedule is then
  * that attempt's. */
 static void round_end(Search *S, Walk *w) {
   Round *r = &w->r;
+  if (r->best_peak < 0 && r->guess_b >= 0) {
+    /* Stretched on estimates to a cut where nothing can go: the last
+     * choice stretched on is the round's. */
+    r->b = r->guess_b;
+    r->attempts = REMAT_STRETCH;
+    round_try(S, w, &w->guessed, first_anchor(&w->guessed));
+  }
   if (r->best_peak < 0) {
     w->done = true;
     return;
@@ -570,7 +622,7 @@ static void round_continue(Search *S, Walk *w) {
   for (;;) {
     const Cands *cs = round_items(S, w, &n, &capacity);
     if (!cs || !choose(S, cs, n, w->solver, capacity, &S->choice[0]) ||
-        round_try(S, w, &S->choice[0]))
+        round_step(S, w, &S->choice[0]))
       break;
   }
   round_end(S, w);
@@ -603,6 +655,8 @@ static void walk_split(Search *S, Walk *w) {
   b->r.next = b->r.old == &b->e[0] ? &b->e[1] : &b->e[0];
   if (a->r.best_peak >= 0)
     choice_copy(&b->kept, &a->kept);
+  if (a->r.guess_b >= 0)
+    choice_copy(&b->guessed, &a->guessed);
 }
 
 /* Two walks to the same target, with different solvers, are the same
@@ -625,7 +679,7 @@ static void walk_pair(Search *S, Walk *w, bool *mirror) {
         *mirror = false;
         walk_split(S, w);
         for (int i = 0; i < 2; i++) {
-          if (round_try(S, &w[i], &S->choice[i]))
+          if (round_step(S, &w[i], &S->choice[i]))
             round_end(S, &w[i]);
           else
             round_continue(S, &w[i]);
@@ -633,7 +687,7 @@ static void walk_pair(Search *S, Walk *w, bool *mirror) {
         }
         return;
       }
-      if (round_try(S, &w[0], &S->choice[0]))
+      if (round_step(S, &w[0], &S->choice[0]))
         break;
     }
     round_end(S, &w[0]);
@@ -646,6 +700,7 @@ static void walk_free(Walk *w) {
   eval_free(&w->e[0]);
   eval_free(&w->e[1]);
   choice_free(&w->kept);
+  choice_free(&w->guessed);
 }
 
 /* L_j of the ladder. */
