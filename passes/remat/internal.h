@@ -50,7 +50,9 @@ typedef struct RematShare {
   int32_t result;  /* result index */
   int32_t input;   /* index in the op's inputs */
   uint8_t kind;    /* HloShareKind */
-  bool once;       /* that input is used once by the op (one operand, no region use) */
+  bool alone;      /* in place, the op's only uses of that input are this one (for a
+                      while: the carries the body updates starting from it, this the
+                      first of them; memory.c's in_place_uses) */
 } RematShare;
 
 typedef struct RematValue {
