@@ -73,6 +73,7 @@
  * where the search's schedule did, at the same number of bytes.
  */
 #include <stdlib.h>
+#include <string.h>
 
 #include "hlomem/diag.h"
 #include "hlomem/ir.h"
@@ -207,6 +208,13 @@ void emission_free(Emission *em) {
 
 /* ---- pinning ---- */
 
+/* A barrier pin_group made, as distinguish() compares them. */
+typedef struct Barrier {
+  MlirOperation op;
+  int32_t n;
+  int64_t *keys; /* of its operands */
+} Barrier;
+
 typedef struct Pin {
   const Model *m;
   const State *s;
@@ -221,6 +229,10 @@ typedef struct Pin {
   int32_t *inputs;  /* the group's inputs */
   int64_t *extra;   /* position -> bytes the moved clones add there */
   MlirValue *operands;
+  int64_t *keys;    /* what each operand is (same_operand) */
+  MlirValue *copies; /* the barrier's results for the moved clones' */
+  Barrier *made;    /* the barriers so far, for distinguish() */
+  int32_t nmade, cap_made;
   HloPtrMap routes; /* value -> (group << 32) | its result of the group's barrier */
   MlirOperation barrier;
   int32_t gid;
@@ -344,19 +356,6 @@ static MlirWalkResult read_routes(MlirOperation op, void *user) {
   return MlirWalkResultAdvance;
 }
 
-/* Every use of `v` but the barrier's reads the barrier's result i. */
-static void read_copy(Pin *p, MlirValue v, intptr_t i) {
-  MlirValue copy = mlirOperationGetResult(p->barrier, i);
-  MlirOpOperand u = mlirValueGetFirstUse(v);
-  while (!mlirOpOperandIsNull(u)) {
-    MlirOpOperand next = mlirOpOperandGetNextUse(u);
-    MlirOperation owner = mlirOpOperandGetOwner(u);
-    if (!mlirOperationEqual(owner, p->barrier))
-      mlirOperationSetOperand(owner, (intptr_t)mlirOpOperandGetOperandNumber(u), copy);
-    u = next;
-  }
-}
-
 /* Counts the group's clones that read no barrier result, themselves or
  * through other clones of the group: a CSE may merge them back. */
 static void count_unpinned(Pin *p, int32_t g0, int32_t g1) {
@@ -373,6 +372,68 @@ static void count_unpinned(Pin *p, int32_t g0, int32_t g1) {
     p->pinned[c] = pinned;
     p->tally->unpinned += !pinned;
   }
+}
+
+/* Operands of two barriers that XLA's CSE makes one: the same value, or
+ * results of clones of one op that reads nothing (a constant, an iota:
+ * CSE merges those first). Keys are state values, or for result i of
+ * earlier barrier j, -2 - (j << 32 | i): unlike any other. */
+static bool same_operand(const Pin *p, int64_t a, int64_t b) {
+  if (a == b)
+    return true;
+  if (a < 0 || b < 0)
+    return false;
+  const State *s = p->s;
+  int32_t na = s->vnode[a], nb = s->vnode[b];
+  return na >= 0 && nb >= 0 && s->nodes[na].ninputs == 0 && s->nodes[nb].ninputs == 0 &&
+         s->vorig[a] == s->vorig[b];
+}
+
+static const Barrier *same_barrier(const Pin *p, int32_t nops) {
+  for (int32_t j = 0; j < p->nmade; j++) {
+    const Barrier *x = &p->made[j];
+    bool same = x->n == nops;
+    for (int32_t i = 0; i < nops && same; i++)
+      same = same_operand(p, x->keys[i], p->keys[i]);
+    if (same)
+      return x;
+  }
+  return NULL;
+}
+
+/* Makes the barrier about to be built unlike every earlier one: two
+ * groups whose barriers hold the same values (two consumers tied to one
+ * operand, reading clones of the same inputs) would be one barrier after
+ * XLA's CSE, and the later group's clones free to run at the earlier
+ * group's place, undoing the saving. The barrier then also holds the
+ * earlier barrier's result for a value both hold: that result is the
+ * value's buffer, which the new barrier holds anyway, so no lifetime
+ * grows; and it has other users, so no simplifier drops it. Repeated
+ * while the operands still match some earlier barrier. Returns the
+ * number of operands. */
+static int32_t distinguish(Pin *p, int32_t nops) {
+  for (const Barrier *x; (x = same_barrier(p, nops));) {
+    int32_t i = 0;
+    while (i < nops && (p->keys[i] < 0 || p->keys[i] != x->keys[i]))
+      i++;
+    if (i == nops)
+      break; /* only clones of constants: nothing both hold as such */
+    p->keys[nops] = -2 - ((int64_t)(x - p->made) << 32 | i);
+    p->operands[nops++] = mlirOperationGetResult(x->op, i);
+  }
+  return nops;
+}
+
+static void remember(Pin *p, int32_t nops) {
+  if (p->nmade == p->cap_made) {
+    p->cap_made = p->cap_made ? 2 * p->cap_made : 16;
+    p->made = hlo_xrealloc(p->made, sizeof *p->made * (size_t)p->cap_made);
+  }
+  Barrier *x = &p->made[p->nmade++];
+  x->op = p->barrier;
+  x->n = nops;
+  x->keys = hlo_arena_new(&p->arena, int64_t, nops);
+  memcpy(x->keys, p->keys, sizeof *x->keys * (size_t)nops);
 }
 
 /* Pins the clones at positions g0..g1-1, placed before the op at g1. */
@@ -412,14 +473,18 @@ static void pin_group(Pin *p, int32_t g0, int32_t g1) {
   move_leaves(p, q, g0, g1);
 
   int32_t nops = 0;
-  for (int32_t i = 0; i < n; i++)
+  for (int32_t i = 0; i < n; i++) {
+    p->keys[nops] = p->inputs[i];
     p->operands[nops++] = em->vals[p->inputs[i]];
+  }
   for (int32_t k = g0; k < g1; k++) {
     const Node *nd = &s->nodes[s->order[k]];
     if (!p->moved[s->order[k]])
       continue;
-    for (int32_t r = 0, nr = p->m->ops[nd->op].nresults; r < nr; r++)
+    for (int32_t r = 0, nr = p->m->ops[nd->op].nresults; r < nr; r++) {
+      p->keys[nops] = nd->result0 + r;
       p->operands[nops++] = em->vals[nd->result0 + r];
+    }
   }
   int32_t copies = nops; /* inputs, then the moved clones' results */
   intptr_t tie_at = -1;
@@ -429,12 +494,14 @@ static void pin_group(Pin *p, int32_t g0, int32_t g1) {
         tie_at = i;
     if (tie_at < 0) {
       tie_at = nops;
+      p->keys[nops] = tie;
       p->operands[nops++] = em->vals[tie];
     }
   }
   count_unpinned(p, g0, g1);
   if (nops == 0)
     return;
+  nops = distinguish(p, nops);
 
   MlirOperation consumer = em->ops[a], at = em->ops[s->order[q]];
   HloBuilder b = hlo_builder_before(at);
@@ -442,13 +509,22 @@ static void pin_group(Pin *p, int32_t g0, int32_t g1) {
   p->barrier = hlo_build_optimization_barrier(&b, nops, p->operands);
   copy_phase(at, p->barrier);
   p->tally->barriers++;
-  for (intptr_t i = 0; i < n; i++)
+  remember(p, nops);
+  /* The group's clones read the copies of its inputs and of the moved
+   * clones' results; the consumer those of the moved clones too. Clones of
+   * later groups that share a moved clone read it through their own
+   * barrier. */
+  for (intptr_t i = 0; i < copies; i++)
     route(p, p->operands[i], i);
   for (int32_t k = g0; k < g1; k++)
     if (!p->moved[s->order[k]])
       mlirOperationWalk(em->ops[s->order[k]], read_routes, p, MlirWalkPreOrder);
-  for (intptr_t i = n; i < copies; i++)
-    read_copy(p, p->operands[i], i);
+  if (copies > n) {
+    Remap r = {(int32_t)(copies - n), p->operands + n, p->copies};
+    for (intptr_t i = n; i < copies; i++)
+      p->copies[i - n] = mlirOperationGetResult(p->barrier, i);
+    mlirOperationWalk(consumer, remap_operands, &r, MlirWalkPreOrder);
+  }
   for (int32_t k = g0; k < g1; k++)
     if (p->moved[s->order[k]])
       mlirOperationMoveBefore(em->ops[s->order[k]], p->barrier);
@@ -466,7 +542,11 @@ void remat_pin(const Model *m, const State *s, const Emission *em, PinTally *tal
   p.floating = hlo_arena_new(ar, bool, s->nvalues + 1);
   p.listed = hlo_arena_new(ar, int32_t, s->nvalues + 1);
   p.inputs = hlo_arena_new(ar, int32_t, s->nvalues + 1);
-  p.operands = hlo_arena_new(ar, MlirValue, s->nvalues + 1);
+  /* A barrier holds each value once, and distinguish() adds at most one
+   * result of each earlier barrier. */
+  p.operands = hlo_arena_new(ar, MlirValue, 2 * (size_t)s->nvalues + s->nnodes + 1);
+  p.keys = hlo_arena_new(ar, int64_t, 2 * (size_t)s->nvalues + s->nnodes + 1);
+  p.copies = hlo_arena_new(ar, MlirValue, s->nvalues + 1);
   p.group = hlo_arena_new(ar, int32_t, s->nnodes + 1);
   p.moved = hlo_arena_new(ar, bool, s->nnodes + 1);
   p.pinned = hlo_arena_new(ar, bool, s->nnodes + 1);
@@ -484,6 +564,7 @@ void remat_pin(const Model *m, const State *s, const Emission *em, PinTally *tal
       pin_group(&p, g0, k);
   }
   hlo_ptrmap_free(&p.routes);
+  free(p.made);
   hlo_arena_free(ar);
   eval_free(&p.e);
 }

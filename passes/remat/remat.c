@@ -902,8 +902,22 @@ static const char *pins_text(const Search *S, const Outcome *r, HloArena *ar) {
                           loose);
 }
 
+/* The tally as reported: sums of clones less dropped ops that cancel out
+ * (a chain moved rather than copied) leave rounding noise, shown as 0. */
+static Tally reported_tally(const Search *S, const Outcome *r) {
+  Tally t = r->state->tally;
+  if (fabs(t.flops) < 1e-9 * S->m->step_flops)
+    t.flops = 0;
+  if (fabs(t.seconds) < 1e-9 * S->m->step_seconds)
+    t.seconds = 0;
+  if (fabs(t.value) < 1e-9 * (S->o->cost == COST_FLOPS ? S->m->step_flops : S->m->step_seconds))
+    t.value = 0;
+  return t;
+}
+
 static void stats_remark(const Search *S, const Outcome *r, HloArena *ar) {
-  const Tally *t = &r->state->tally;
+  Tally reported = reported_tally(S, r);
+  const Tally *t = &reported;
   const char *what =
       r->phase
           ? hlo_arena_printf(ar, "saved for the backward %lld B -> %lld B (budget %lld B, %.1f%%), "
@@ -931,7 +945,8 @@ static void stats_remark(const Search *S, const Outcome *r, HloArena *ar) {
 }
 
 static void stats_json(const Search *S, const Outcome *r, HloStr *out) {
-  const Tally *t = &r->state->tally;
+  Tally reported = reported_tally(S, r);
+  const Tally *t = &reported;
   MlirStringRef name = hlo_func_name(S->m->func);
   hlo_str_puts(out, "{\n  \"pass\": \"hlomem-remat\",\n  \"function\": ");
   hlo_str_json(out, name.data, name.length);
