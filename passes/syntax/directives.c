@@ -609,3 +609,487 @@ bool directive_read(Reader *r, OpText *op, const FElem *e) {
   }
   return false;
 }
+
+/* ---- printers ---- */
+
+static MlirAttribute attr_named(MlirOperation op, const char *name) {
+  return mlirOperationGetAttributeByName(op, mlirStringRefCreateFromCString(name));
+}
+
+static bool is_i64_array(MlirAttribute a) {
+  return !mlirAttributeIsNull(a) && mlirAttributeIsADenseI64Array(a);
+}
+
+static void print_i64_array(Printer *p, MlirAttribute a) {
+  pr_puts(p, "[");
+  for (intptr_t i = 0, n = mlirDenseArrayGetNumElements(a); i < n; i++)
+    pr_printf(p, "%s%lld", i ? ", " : "", (long long)mlirDenseI64ArrayGetElement(a, i));
+  pr_puts(p, "]");
+}
+
+/* `[{attrs}] value`: the value's type is the result's, or the op prints
+ * generic. Large values the options elide print generic too, where MLIR
+ * elides them. */
+static bool print_constant(Printer *p, MlirOperation op, const OpFormat *f, int64_t elide) {
+  MlirAttribute v = attr_named(op, "value");
+  if (mlirAttributeIsNull(v) || mlirOperationGetNumResults(op) != 1 ||
+      mlirOperationGetNumOperands(op) != 0 ||
+      !mlirTypeEqual(mlirAttributeGetType(v), mlirValueGetType(mlirOperationGetResult(op, 0))))
+    return false;
+  if (elide > 0 && mlirAttributeIsAElements(v) && mlirElementsAttrGetNumElements(v) > elide)
+    return false;
+  pr_attr_dict(p, op, f, " ");
+  pr_puts(p, " ");
+  pr_attr(p, v);
+  return true;
+}
+
+static const char *const commutative[] = {"stablehlo.add", "stablehlo.multiply",
+                                          "stablehlo.maximum", "stablehlo.minimum",
+                                          "stablehlo.and", "stablehlo.or", "stablehlo.xor"};
+
+static bool name_is(MlirOperation op, const char *name) {
+  MlirStringRef s = mlirIdentifierStr(mlirOperationGetName(op));
+  return s.length == strlen(name) && memcmp(s.data, name, s.length) == 0;
+}
+
+/* The reduce body is one commutative binary op of the dialect on its two
+ * scalar arguments, returned: `applies` says it all. */
+static bool reduce_is_compact(MlirOperation op, MlirOperation *inner_out) {
+  MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  if (mlirBlockIsNull(b) || mlirBlockGetNumArguments(b) != 2)
+    return false;
+  MlirOperation inner = mlirBlockGetFirstOperation(b);
+  if (mlirOperationIsNull(inner))
+    return false;
+  MlirOperation ret = mlirOperationGetNextInBlock(inner);
+  if (mlirOperationIsNull(ret) || !mlirOperationIsNull(mlirOperationGetNextInBlock(ret)) ||
+      !name_is(ret, "stablehlo.return") || mlirOperationGetNumOperands(ret) != 1)
+    return false;
+  bool known = false;
+  for (size_t i = 0; i < sizeof commutative / sizeof commutative[0]; i++)
+    known = known || name_is(inner, commutative[i]);
+  if (!known || mlirOperationGetNumRegions(inner) || mlirOperationGetNumOperands(inner) != 2 ||
+      mlirOperationGetNumResults(inner) != 1 || mlirOperationGetNumDiscardableAttributes(inner))
+    return false;
+  MlirValue res = mlirOperationGetResult(inner, 0);
+  MlirType t = mlirValueGetType(res);
+  MlirType in0 = mlirValueGetType(mlirOperationGetOperand(op, 0));
+  if (!mlirTypeIsARankedTensor(t) || mlirShapedTypeGetRank(t) != 0 || !mlirTypeIsAShaped(in0) ||
+      !mlirTypeEqual(mlirShapedTypeGetElementType(t), mlirShapedTypeGetElementType(in0)))
+    return false;
+  for (int i = 0; i < 2; i++)
+    if (!mlirValueEqual(mlirOperationGetOperand(inner, i), mlirBlockGetArgument(b, i)) ||
+        !mlirTypeEqual(mlirValueGetType(mlirBlockGetArgument(b, i)), t))
+      return false;
+  if (!mlirValueEqual(mlirOperationGetOperand(ret, 0), res))
+    return false;
+  *inner_out = inner;
+  return true;
+}
+
+static void print_region_arg(Printer *p, MlirValue arg) {
+  pr_value(p, arg);
+  pr_puts(p, ": ");
+  pr_type(p, mlirValueGetType(arg));
+}
+
+static bool print_reduce(Printer *p, MlirOperation op, const OpFormat *f) {
+  intptr_t n = mlirOperationGetNumOperands(op) / 2;
+  MlirAttribute dims = attr_named(op, "dimensions");
+  MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  if (n < 1 || mlirOperationGetNumOperands(op) != 2 * n || !is_i64_array(dims) ||
+      mlirBlockIsNull(b) || mlirBlockGetNumArguments(b) != 2 * n)
+    return false;
+  for (intptr_t i = 0; i < n; i++) {
+    pr_puts(p, i ? ", (" : "(");
+    pr_value(p, mlirOperationGetOperand(op, i));
+    pr_puts(p, " init: ");
+    pr_value(p, mlirOperationGetOperand(op, i + n));
+    pr_puts(p, ")");
+  }
+  MlirOperation inner;
+  bool compact = reduce_is_compact(op, &inner);
+  if (compact) {
+    MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(inner));
+    pr_puts(p, " applies ");
+    pr_append(p, name.data, name.length);
+  }
+  pr_puts(p, " across dimensions = ");
+  print_i64_array(p, dims);
+  pr_attr_dict(p, op, f, " ");
+  pr_puts(p, " : ");
+  pr_function_type(p, op);
+  if (!compact) {
+    pr_newline(p);
+    pr_puts(p, " reducer");
+    for (intptr_t i = 0; i < n; i++) {
+      pr_puts(p, "(");
+      print_region_arg(p, mlirBlockGetArgument(b, i));
+      pr_puts(p, ", ");
+      print_region_arg(p, mlirBlockGetArgument(b, i + n));
+      pr_puts(p, ") ");
+    }
+    pr_puts(p, " ");
+    pr_region_body(p, mlirOperationGetRegion(op, 0), false);
+  }
+  return true;
+}
+
+static bool print_while(Printer *p, MlirOperation op, const OpFormat *f) {
+  intptr_t n = mlirOperationGetNumOperands(op);
+  MlirBlock cond = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 1));
+  if (mlirBlockIsNull(cond) || mlirBlockIsNull(body) || mlirBlockGetNumArguments(cond) != n ||
+      mlirBlockGetNumArguments(body) != n || mlirOperationGetNumResults(op) != n)
+    return false;
+  for (intptr_t i = 0; i < n; i++) {
+    MlirType t = mlirValueGetType(mlirOperationGetOperand(op, i));
+    if (!mlirTypeEqual(t, mlirValueGetType(mlirOperationGetResult(op, i))) ||
+        !mlirTypeEqual(t, mlirValueGetType(mlirBlockGetArgument(cond, i))) ||
+        !mlirTypeEqual(t, mlirValueGetType(mlirBlockGetArgument(body, i))))
+      return false;
+  }
+  pr_puts(p, "(");
+  for (intptr_t i = 0; i < n; i++) {
+    if (i)
+      pr_puts(p, ", ");
+    pr_value(p, mlirBlockGetArgument(body, i));
+    pr_puts(p, " = ");
+    pr_value(p, mlirOperationGetOperand(op, i));
+  }
+  pr_puts(p, ")");
+  if (n) {
+    pr_puts(p, " : ");
+    for (intptr_t i = 0; i < n; i++) {
+      if (i)
+        pr_puts(p, ", ");
+      pr_type(p, mlirValueGetType(mlirOperationGetOperand(op, i)));
+    }
+  }
+  pr_attr_dict(p, op, f, " attributes ");
+  pr_newline(p);
+  pr_puts(p, " cond ");
+  for (intptr_t i = 0; i < n; i++)
+    pr_subst(p, mlirBlockGetArgument(cond, i), mlirBlockGetArgument(body, i));
+  pr_region_body(p, mlirOperationGetRegion(op, 0), false);
+  pr_puts(p, " do ");
+  pr_region_body(p, mlirOperationGetRegion(op, 1), false);
+  return true;
+}
+
+static bool print_barrier(Printer *p, MlirOperation op, const OpFormat *f) {
+  intptr_t n = mlirOperationGetNumOperands(op);
+  if (mlirOperationGetNumResults(op) != n)
+    return false;
+  for (intptr_t i = 0; i < n; i++)
+    if (!mlirTypeEqual(mlirValueGetType(mlirOperationGetOperand(op, i)),
+                       mlirValueGetType(mlirOperationGetResult(op, i))))
+      return false;
+  pr_attr_dict(p, op, f, " ");
+  if (!n) {
+    pr_puts(p, "()");
+    return true;
+  }
+  for (intptr_t i = 0; i < n; i++) {
+    pr_puts(p, i ? ", " : " ");
+    pr_value(p, mlirOperationGetOperand(op, i));
+  }
+  pr_puts(p, " : ");
+  for (intptr_t i = 0; i < n; i++) {
+    if (i)
+      pr_puts(p, ", ");
+    pr_type(p, mlirValueGetType(mlirOperationGetOperand(op, i)));
+  }
+  return true;
+}
+
+static bool print_slice(Printer *p, MlirOperation op) {
+  MlirAttribute s = attr_named(op, "start_indices"), l = attr_named(op, "limit_indices"),
+                st = attr_named(op, "strides");
+  if (!is_i64_array(s) || !is_i64_array(l) || !is_i64_array(st))
+    return false;
+  intptr_t n = mlirDenseArrayGetNumElements(s);
+  if (mlirDenseArrayGetNumElements(l) != n || mlirDenseArrayGetNumElements(st) != n)
+    return false;
+  pr_puts(p, "[");
+  for (intptr_t i = 0; i < n; i++) {
+    pr_printf(p, "%s%lld:%lld", i ? ", " : "", (long long)mlirDenseI64ArrayGetElement(s, i),
+              (long long)mlirDenseI64ArrayGetElement(l, i));
+    if (mlirDenseI64ArrayGetElement(st, i) != 1)
+      pr_printf(p, ":%lld", (long long)mlirDenseI64ArrayGetElement(st, i));
+  }
+  pr_puts(p, "]");
+  return true;
+}
+
+/* Reads `<k = [1, 2], k2 = [3]>` fields by name; false on any other
+ * shape, so the op prints generic. */
+#define MAX_FIELD 16
+typedef struct IntList {
+  int64_t v[MAX_FIELD];
+  int n;
+  bool seen;
+} IntList;
+
+static bool read_struct(Slice body, const char *const *keys, IntList *lists, int nkeys) {
+  const char *s = body.p, *end = body.p + body.n;
+  while (s < end && isspace((unsigned char)*s))
+    s++;
+  if (s == end || *s != '<' || end[-1] != '>')
+    return false;
+  s++;
+  end--;
+  for (;;) {
+    while (s < end && isspace((unsigned char)*s))
+      s++;
+    if (s == end)
+      return true;
+    const char *k = s;
+    while (s < end && (isalnum((unsigned char)*s) || *s == '_'))
+      s++;
+    int which = -1;
+    for (int i = 0; i < nkeys; i++)
+      if ((size_t)(s - k) == strlen(keys[i]) && !memcmp(k, keys[i], (size_t)(s - k)))
+        which = i;
+    if (which < 0 || lists[which].seen)
+      return false;
+    lists[which].seen = true;
+    while (s < end && isspace((unsigned char)*s))
+      s++;
+    if (s == end || *s++ != '=')
+      return false;
+    while (s < end && isspace((unsigned char)*s))
+      s++;
+    if (s == end || *s++ != '[')
+      return false;
+    for (;;) {
+      while (s < end && isspace((unsigned char)*s))
+        s++;
+      if (s < end && *s == ']') {
+        s++;
+        break;
+      }
+      char *e;
+      long long v = strtoll(s, &e, 10);
+      if (e == s || lists[which].n == MAX_FIELD)
+        return false;
+      lists[which].v[lists[which].n++] = v;
+      s = e;
+      while (s < end && isspace((unsigned char)*s))
+        s++;
+      if (s < end && *s == ',')
+        s++;
+    }
+    while (s < end && isspace((unsigned char)*s))
+      s++;
+    if (s < end && *s == ',')
+      s++;
+  }
+}
+
+static void print_int_list(Printer *p, const IntList *l) {
+  pr_puts(p, "[");
+  for (int i = 0; i < l->n; i++)
+    pr_printf(p, "%s%lld", i ? ", " : "", (long long)l->v[i]);
+  pr_puts(p, "]");
+}
+
+static bool print_dot_dims(Printer *p, MlirOperation op) {
+  static const char *const keys[] = {"lhs_batching_dimensions", "rhs_batching_dimensions",
+                                     "lhs_contracting_dimensions", "rhs_contracting_dimensions"};
+  IntList l[4] = {0};
+  Slice body;
+  if (!opaque_body(attr_named(op, "dot_dimension_numbers"), "stablehlo", "dot", &body) ||
+      !read_struct(body, keys, l, 4))
+    return false;
+  if (l[0].n || l[1].n) {
+    pr_puts(p, "batching_dims = ");
+    print_int_list(p, &l[0]);
+    pr_puts(p, " x ");
+    print_int_list(p, &l[1]);
+    pr_puts(p, ", ");
+  }
+  pr_puts(p, "contracting_dims = ");
+  print_int_list(p, &l[2]);
+  pr_puts(p, " x ");
+  print_int_list(p, &l[3]);
+  return true;
+}
+
+static bool print_precision(Printer *p, MlirOperation op) {
+  MlirAttribute a = attr_named(op, "precision_config");
+  if (mlirAttributeIsNull(a))
+    return true;
+  if (!mlirAttributeIsAArray(a))
+    return false;
+  pr_puts(p, ", precision = [");
+  for (intptr_t i = 0, n = mlirArrayAttrGetNumElements(a); i < n; i++) {
+    Slice w;
+    if (!opaque_body(mlirArrayAttrGetElement(a, i), "stablehlo", "precision ", &w))
+      return false;
+    pr_puts(p, i ? ", " : "");
+    pr_append(p, w.p, w.n);
+  }
+  pr_puts(p, "]");
+  return true;
+}
+
+static bool print_precision_algorithm(Printer *p, MlirOperation op) {
+  if (!print_precision(p, op))
+    return false;
+  MlirAttribute a = attr_named(op, "algorithm");
+  if (mlirAttributeIsNull(a))
+    return true;
+  Slice body;
+  if (!opaque_body(a, "stablehlo", "dot_algorithm", &body) || !body.n || body.p[0] != '<')
+    return false;
+  pr_puts(p, ", algorithm = ");
+  pr_append(p, body.p, body.n);
+  return true;
+}
+
+static bool print_conv_dims(Printer *p, MlirOperation op) {
+  Slice body;
+  if (!opaque_body(attr_named(op, "dimension_numbers"), "stablehlo", "conv<", &body) || !body.n ||
+      body.p[body.n - 1] != '>' || body.p[0] != '[')
+    return false;
+  for (size_t i = 0; i + 1 < body.n; i++) {
+    char c = body.p[i];
+    if (isspace((unsigned char)c))
+      continue;
+    if (!(isalnum((unsigned char)c) || strchr("[],x->", c)))
+      return false;
+    pr_append(p, &c, 1);
+    if (c == ',')
+      pr_puts(p, " ");
+  }
+  return true;
+}
+
+static bool print_window(Printer *p, MlirOperation op) {
+  static const char *const keys[] = {"stride", "pad", "lhs_dilate", "rhs_dilate", "reverse"};
+  static const char *const names[] = {"window_strides", "padding", "lhs_dilation",
+                                      "rhs_dilation", "window_reversal"};
+  bool first = true;
+  for (int k = 0; k < 5; k++) {
+    MlirAttribute a = attr_named(op, names[k]);
+    if (mlirAttributeIsNull(a))
+      continue;
+    pr_puts(p, first ? "" : ", ");
+    first = false;
+    pr_printf(p, "%s = ", keys[k]);
+    if (k == 1) {
+      MlirType t = mlirAttributeGetType(a);
+      if (!mlirAttributeIsADenseIntElements(a) || mlirShapedTypeGetRank(t) != 2 ||
+          mlirShapedTypeGetDimSize(t, 1) != 2 ||
+          !mlirTypeIsAInteger(mlirShapedTypeGetElementType(t)) ||
+          mlirIntegerTypeGetWidth(mlirShapedTypeGetElementType(t)) != 64)
+        return false;
+      int64_t rows = mlirShapedTypeGetDimSize(t, 0);
+      pr_puts(p, "[");
+      for (int64_t i = 0; i < rows; i++)
+        pr_printf(p, "%s[%lld, %lld]", i ? ", " : "",
+                  (long long)mlirDenseElementsAttrGetInt64Value(a, (intptr_t)(2 * i)),
+                  (long long)mlirDenseElementsAttrGetInt64Value(a, (intptr_t)(2 * i + 1)));
+      pr_puts(p, "]");
+    } else if (k == 4) {
+      if (!mlirAttributeIsADenseBoolArray(a))
+        return false;
+      pr_puts(p, "[");
+      for (intptr_t i = 0, n = mlirDenseArrayGetNumElements(a); i < n; i++)
+        pr_printf(p, "%s%d", i ? ", " : "", mlirDenseBoolArrayGetElement(a, i) ? 1 : 0);
+      pr_puts(p, "]");
+    } else {
+      if (!is_i64_array(a))
+        return false;
+      print_i64_array(p, a);
+    }
+  }
+  return true;
+}
+
+static bool print_exp_mant(Printer *p, MlirOperation op) {
+  MlirAttribute e = attr_named(op, "exponent_bits"), m = attr_named(op, "mantissa_bits");
+  if (mlirAttributeIsNull(e) || mlirAttributeIsNull(m) || !mlirAttributeIsAInteger(e) ||
+      !mlirAttributeIsAInteger(m))
+    return false;
+  pr_printf(p, "e%lldm%lld", (long long)mlirIntegerAttrGetValueInt(e),
+            (long long)mlirIntegerAttrGetValueInt(m));
+  return true;
+}
+
+static bool print_symbol_string(Printer *p, MlirAttribute a) {
+  if (mlirAttributeIsNull(a) || !mlirAttributeIsAString(a))
+    return false;
+  MlirStringRef s = mlirStringAttrGetValue(a);
+  bool bare = s.length > 0 && (isalpha((unsigned char)s.data[0]) || s.data[0] == '_');
+  for (size_t i = 0; i < s.length && bare; i++)
+    bare = isalnum((unsigned char)s.data[i]) || strchr("_$.", s.data[i]);
+  pr_puts(p, "@");
+  if (bare) {
+    pr_append(p, s.data, s.length);
+  } else {
+    HloStr q = {0};
+    hlo_str_json(&q, s.data, s.length);
+    pr_append(p, q.data, q.len);
+    hlo_str_free(&q);
+  }
+  return true;
+}
+
+static bool print_region_args(Printer *p, MlirOperation op) {
+  MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
+  if (mlirBlockIsNull(b))
+    return false;
+  pr_puts(p, "(");
+  for (intptr_t i = 0, n = mlirBlockGetNumArguments(b); i < n; i++) {
+    if (i)
+      pr_puts(p, ", ");
+    print_region_arg(p, mlirBlockGetArgument(b, i));
+  }
+  pr_puts(p, ") ");
+  pr_region_body(p, mlirOperationGetRegion(op, 0), false);
+  return true;
+}
+
+bool directive_print(Printer *p, MlirOperation op, const FElem *e) {
+  const OpFormat *f = format_lookup(mlirIdentifierStr(mlirOperationGetName(op)).data,
+                                    mlirIdentifierStr(mlirOperationGetName(op)).length);
+  MlirAttribute a;
+  switch ((CustomKind)e->sub) {
+  case C_CONSTANT:
+    return print_constant(p, op, f, pr_elide(p));
+  case C_WHILE:
+    return print_while(p, op, f);
+  case C_REDUCE:
+    return print_reduce(p, op, f);
+  case C_BARRIER:
+    return print_barrier(p, op, f);
+  case C_SLICE:
+    return print_slice(p, op);
+  case C_DOT_DIMS:
+    return print_dot_dims(p, op);
+  case C_PRECISION:
+    return print_precision(p, op);
+  case C_PRECISION_ALGORITHM:
+    return print_precision_algorithm(p, op);
+  case C_CONV_DIMS:
+    return print_conv_dims(p, op);
+  case C_WINDOW:
+    return print_window(p, op);
+  case C_EXP_MANT:
+    return print_exp_mant(p, op);
+  case C_CALL_TARGET:
+    return print_symbol_string(p, attr_named(op, "call_target_name"));
+  case C_CALLEE:
+    a = attr_named(op, "callee");
+    if (mlirAttributeIsNull(a) || !mlirAttributeIsAFlatSymbolRef(a))
+      return false;
+    pr_attr(p, a);
+    return true;
+  case C_REGION_ARGS:
+    return print_region_args(p, op);
+  }
+  return false;
+}

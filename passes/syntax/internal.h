@@ -9,6 +9,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include <mlir-c/BuiltinAttributes.h>
+#include <mlir-c/BuiltinTypes.h>
 #include <mlir-c/IR.h>
 
 #include "hlomem/support.h"
@@ -178,6 +180,15 @@ void pr_location(Printer *p, MlirLocation loc);
  * omitted, ops indented one level deeper. */
 void pr_region_body(Printer *p, MlirRegion region, bool entry_args);
 MlirAttribute pr_op_attr(MlirOperation op, Slice name);
+/* While's cond block arguments print with its body's names. */
+void pr_subst(Printer *p, MlirValue from, MlirValue to);
+void pr_newline(Printer *p);
+/* `prefix{a = 1, b}` of the attributes the format does not print, if any;
+ * true if it printed. */
+bool pr_attr_dict(Printer *p, MlirOperation op, const OpFormat *f, const char *prefix);
+void pr_function_type(Printer *p, MlirOperation op);
+bool pr_debuginfo(Printer *p);
+int64_t pr_elide(Printer *p);
 
 /* ---- custom directives (directives.c): each a reader and a printer ---- */
 

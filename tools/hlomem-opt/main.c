@@ -21,6 +21,7 @@
 
 #include "hlomem/ir.h"
 #include "hlomem/passes.h"
+#include "hlomem/syntax.h"
 #include "hlomem/version.h"
 #include "tool.h"
 
@@ -31,7 +32,7 @@ typedef struct Options {
   HloPipeline flags;         /* --<pass>[=options], in order */
   const char *split_marker;  /* NULL unless --split-input-file */
   bool verify_diagnostics;
-  bool generic;
+  bool generic; /* --mlir-print-op-generic, or --print-form=generic */
   bool debuginfo;
   int64_t elide;             /* --mlir-elide-elementsattrs-if-larger, -1: off */
   bool bytecode;
@@ -78,6 +79,8 @@ static const char *usage_text =
     "                                '// -----' (or <marker>) separately\n"
     "  --verify-diagnostics          Check diagnostics against expected-* comments\n"
     "  --mlir-print-op-generic       Print every op in generic form\n"
+    "  --print-form=<pretty|generic> StableHLO's pretty form (as stablehlo-opt prints it)\n"
+    "                                or MLIR's generic form (default: generic)\n"
     "  --mlir-print-debuginfo        Print locations\n"
     "  --mlir-elide-elementsattrs-if-larger=<n>  Elide constants with more elements\n"
     "  --emit-bytecode               Write MLIR bytecode instead of text\n"
@@ -169,6 +172,7 @@ static bool add_pass_flag(Options *o, const char *arg) {
 static int parse_args(int argc, char **argv, Options *o) {
   o->output = "-";
   o->elide = -1;
+  o->generic = true;
   o->threading = true;
   o->verify_each = true;
   for (int i = 1; i < argc; i++) {
@@ -215,6 +219,10 @@ static int parse_args(int argc, char **argv, Options *o) {
       o->verify_diagnostics = true;
     } else if (IS("mlir-print-op-generic")) {
       o->generic = true;
+    } else if (IS("print-form")) {
+      if (!value || (strcmp(value, "pretty") && strcmp(value, "generic")))
+        return !tool_error("invalid value for %s: expected pretty or generic", a);
+      o->generic = !strcmp(value, "generic");
     } else if (IS("mlir-print-debuginfo")) {
       o->debuginfo = true;
     } else if (IS("mlir-elide-elementsattrs-if-larger")) {
@@ -330,6 +338,11 @@ static MlirOpPrintingFlags printing_flags(const Options *o) {
 static void print_module(const Options *o, MlirOperation module, HloStr *out) {
   if (o->bytecode) {
     mlirOperationWriteBytecode(module, hlo_str_callback, out);
+    return;
+  }
+  if (!o->generic) {
+    HloPrintOptions pretty = {.debuginfo = o->debuginfo, .elide_larger = o->elide};
+    hlo_syntax_print(module, &pretty, out);
     return;
   }
   MlirOpPrintingFlags flags = printing_flags(o);
