@@ -122,10 +122,8 @@ static bool read_constant(Reader *r, OpText *op) {
       colon = p;
     }
   }
-  if (!colon) {
-    (void)at;
-    return rd_error(r, "expected ':' and the constant's type");
-  }
+  if (!colon)
+    return rd_error_at(r, at, "expected ':' and the constant's type");
   const char *t = colon + 1;
   while (isspace((unsigned char)*t))
     t++;
@@ -156,10 +154,12 @@ static bool read_while(Reader *r, OpText *op) {
   if (n) {
     if (!rd_expect(r, ":"))
       return false;
+    rd_skip_ws(r);
+    const char *at = rd_pos(r);
     if (!rd_type_list(r, &op->result_types, &op->nresults, &op->cap_results))
       return false;
     if (op->nresults != n)
-      return rd_error(r, "%zu loop-carried values but %zu types", n, op->nresults);
+      return rd_error_at(r, at, "%zu loop-carried values but %zu types", n, op->nresults);
     for (size_t i = 0; i < n; i++)
       op->operand_types[i] = op->result_types[i];
   }
@@ -253,15 +253,20 @@ static bool read_reduce(Reader *r, OpText *op) {
   size_t pairs = 0;
   while (ok && rd_accept(r, "(")) {
     Slice a, ta, b, tb;
-    ok = rd_value(r, &a) && rd_expect(r, ":") && rd_type(r, &ta) && rd_expect(r, ",") &&
-         rd_value(r, &b) && rd_expect(r, ":") && rd_type(r, &tb) && rd_expect(r, ")");
+    ok = rd_value(r, &a) && rd_expect(r, ":") && rd_type(r, &ta);
     if (ok) {
       rd_define(r, a, ta);
-      rd_define(r, b, tb);
       hlo_str_printf(&firsts, "%s%.*s: %.*s", pairs ? ", " : "", (int)a.n, a.p, (int)ta.n, ta.p);
-      hlo_str_printf(&seconds, ", %.*s: %.*s", (int)b.n, b.p, (int)tb.n, tb.p);
-      pairs++;
+      rd_optional_location(r, &firsts);
     }
+    ok = ok && rd_expect(r, ",") && rd_value(r, &b) && rd_expect(r, ":") && rd_type(r, &tb);
+    if (ok) {
+      rd_define(r, b, tb);
+      hlo_str_printf(&seconds, ", %.*s: %.*s", (int)b.n, b.p, (int)tb.n, tb.p);
+      rd_optional_location(r, &seconds);
+    }
+    ok = ok && rd_expect(r, ")");
+    pairs++;
   }
   if (ok && pairs) {
     hlo_str_append(&firsts, seconds.data, seconds.len);
@@ -531,10 +536,8 @@ static bool read_exp_mant(Reader *r, OpText *op) {
     ok = ok && *end == '\0';
   }
   free(s);
-  if (!ok) {
-    (void)at;
-    return rd_error(r, "expected exponent mantissa in format e#m#");
-  }
+  if (!ok)
+    return rd_error_at(r, at, "expected exponent mantissa in format e#m#");
   op_prop(op, "exponent_bits", "%ld : i32", e);
   op_prop(op, "mantissa_bits", "%ld : i32", mant);
   return true;
@@ -554,6 +557,7 @@ static bool read_region_args(Reader *r, OpText *op) {
       if (ok) {
         rd_define(r, name, type);
         hlo_str_printf(&args, "%s%.*s: %.*s", sep, (int)name.n, name.p, (int)type.n, type.p);
+        rd_optional_location(r, &args);
         sep = ", ";
       }
     } while (ok && rd_accept(r, ","));

@@ -144,6 +144,7 @@ bool rd_type_list(Reader *r, Slice **types, size_t *n, size_t *cap);
 bool rd_attr_value(Reader *r, Slice *value, bool with_type);
 bool rd_attr_dict(Reader *r, OpText *op);
 bool rd_error(Reader *r, const char *fmt, ...) HLO_PRINTF(2, 3);
+bool rd_error_at(Reader *r, const char *pos, const char *fmt, ...) HLO_PRINTF(3, 4);
 const char *rd_pos(Reader *r);
 void op_add_operand(Reader *r, OpText *op, Slice name);
 void op_add_result_type(OpText *op, Slice type);
@@ -153,6 +154,7 @@ void op_prop_slice(OpText *op, const char *name, Slice value);
  * `{ ^bb0(args): ... }` translated in place. args: "%a: t, %b: u". */
 bool rd_region(Reader *r, OpText *op, const char *entry_args);
 void rd_synthetic_region(Reader *r, OpText *op, const char *body);
+void rd_optional_location(Reader *r, HloStr *out);
 unsigned rd_fresh(Reader *r);
 /* Reads [1, 2] as array<i64: 1, 2>. */
 bool rd_dims(Reader *r, HloStr *out);

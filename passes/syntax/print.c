@@ -10,15 +10,17 @@
  * own pretty form. Locations (HloPrintOptions.debuginfo) print inline.
  *
  * Design: one walk of the IR. SSA names come from one MlirAsmState made
- * for the printed op, so names agree between pretty ops and ops MLIR
- * prints (generic fallbacks, registered ops). An op is printed into the
- * output and cut back if its format turns out not to fit. Properties of
- * an unregistered op cannot be listed through the C API: MLIR prints the
- * op generically with its regions moved out (cheap), and the names in its
- * <{...}> must all be ones the format knows, or the op prints generic.
- * That same text, with the op's regions printed by this walk in place of
- * the empty ones, is the generic form, so ops nested in a generic op
- * still print pretty.
+ * for the printed op (mlirValuePrintAsOperand), so names agree between
+ * pretty and generic ops. An op is printed into the output and cut back if
+ * its format turns out not to fit. Properties of an unregistered op cannot
+ * be listed through the C API: MLIR prints the op alone in generic form
+ * with its regions moved out (cheap: local scope, no regions), and the
+ * names in its <{...}> must all be ones the format knows, or the op
+ * prints generic. That same text, with names from the state and the
+ * op's regions printed by this walk, is the generic form, so ops nested
+ * in a generic op still print pretty. (mlirOperationPrintWithState is
+ * not used: in MLIR 19 it prints the op a second time, numbering the
+ * whole module again.)
  */
 #include <ctype.h>
 #include <stdio.h>
@@ -34,6 +36,8 @@ typedef struct Subst {
 struct Printer {
   HloStr *out;
   MlirAsmState state;
+  MlirOpPrintingFlags local_flags; /* generic, local scope: one op alone */
+  MlirOpPrintingFlags full_flags;  /* MLIR's form, names over the module */
   const HloPrintOptions *opt;
   int indent;
   bool space, punct; /* ODS: emit a space before the next element; last was punctuation */
@@ -196,16 +200,16 @@ static void attach_regions(MlirOperation op, Detached *d) {
   }
 }
 
-/* The op as MLIR prints it with the printer's state, regions empty. */
+/* The op in generic form as MLIR prints it alone (local scope: no
+ * numbering of the whole module), regions empty. Its operand and result
+ * names are placeholders: the printer writes its own from the state. */
 static void mlir_text(Printer *p, MlirOperation op, HloStr *text) {
   text->len = 0;
   Detached d;
-  if (!detach_regions(op, &d)) {
-    mlirOperationPrintWithState(op, p->state, hlo_str_callback, text);
-    return;
-  }
-  mlirOperationPrintWithState(op, p->state, hlo_str_callback, text);
-  attach_regions(op, &d);
+  bool detached = detach_regions(op, &d);
+  mlirOperationPrintWithFlags(op, p->local_flags, hlo_str_callback, text);
+  if (detached)
+    attach_regions(op, &d);
 }
 
 static const char *skip_string(const char *s, const char *end) {
@@ -231,9 +235,12 @@ static const char *skip_group(const char *s, const char *end, char open, char cl
   return end;
 }
 
-/* Generic text of an unregistered op: where its <{...}> and its
+/* Generic text of an op: where its name, operands, <{...}> and
  * (regions) are. */
 typedef struct GenericParts {
+  const char *name, *name_end;       /* "name" with its quotes */
+  const char *after_operands;        /* just past the operand list */
+  bool successors;
   const char *props, *props_end;     /* inside <{ }> */
   const char *regions, *regions_end; /* the " (...)" of regions */
 } GenericParts;
@@ -246,12 +253,17 @@ static bool generic_parts(const HloStr *t, GenericParts *g) {
     q++;
   if (q == end)
     return false;
+  g->name = q;
   q = skip_string(q, end);
+  g->name_end = q;
   if (q >= end || *q != '(')
     return false;
   q = skip_group(q, end, '(', ')');
-  if (q < end && *q == '[')
+  g->after_operands = q;
+  if (q < end && *q == '[') {
+    g->successors = true;
     q = skip_group(q, end, '[', ']');
+  }
   if (q + 2 < end && q[0] == ' ' && q[1] == '<' && q[2] == '{') {
     const char *e = skip_group(q + 2, end, '{', '}');
     g->props = q + 3;
@@ -294,27 +306,46 @@ static bool props_known(const GenericParts *g, const OpFormat *f) {
   return true;
 }
 
+static void print_results(Printer *p, MlirOperation op);
+
+/* MLIR's own text for the whole op, names from numbering the whole
+ * module: for what this walk does not print (blocks with successors). */
+static void print_by_mlir(Printer *p, MlirOperation op) {
+  HloStr full = {0};
+  mlirOperationPrintWithFlags(op, p->full_flags, hlo_str_callback, &full);
+  for (size_t i = 0; i < full.len; i++) {
+    pr_append(p, &full.data[i], 1);
+    if (full.data[i] == '\n')
+      for (int k = 0; k < p->indent; k++)
+        pr_puts(p, " ");
+  }
+  hlo_str_free(&full);
+}
+
+/* `%r = "name"(%a) <{...}> ({...}) {...} : type`: MLIR's generic text with
+ * this walk's names and regions. */
 static void print_generic(Printer *p, MlirOperation op, const HloStr *text) {
   GenericParts g;
-  if (mlirOperationGetNumRegions(op) == 0 || !regions_are_single_blocks(op) ||
-      !generic_parts(text, &g) || !g.regions) {
-    if (mlirOperationGetNumRegions(op) == 0 || !regions_are_single_blocks(op)) {
-      /* MLIR's text, indented to this op's level */
-      HloStr full = {0};
-      mlirOperationPrintWithState(op, p->state, hlo_str_callback, &full);
-      for (size_t i = 0; i < full.len; i++) {
-        pr_append(p, &full.data[i], 1);
-        if (full.data[i] == '\n')
-          for (int k = 0; k < p->indent; k++)
-            pr_puts(p, " ");
-      }
-      hlo_str_free(&full);
-    } else {
-      pr_append(p, text->data, text->len);
-    }
+  if (!regions_are_single_blocks(op) || !generic_parts(text, &g) || g.successors ||
+      (mlirOperationGetNumRegions(op) && !g.regions)) {
+    print_by_mlir(p, op);
     return;
   }
-  pr_append(p, text->data, (size_t)(g.regions - text->data));
+  print_results(p, op);
+  pr_append(p, g.name, (size_t)(g.name_end - g.name));
+  pr_puts(p, "(");
+  for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; i++) {
+    if (i)
+      pr_puts(p, ", ");
+    pr_value(p, mlirOperationGetOperand(op, i));
+  }
+  pr_puts(p, ")");
+  const char *end = text->data + text->len;
+  if (!g.regions) {
+    pr_append(p, g.after_operands, (size_t)(end - g.after_operands));
+    return;
+  }
+  pr_append(p, g.after_operands, (size_t)(g.regions - g.after_operands));
   pr_puts(p, " (");
   for (intptr_t i = 0, n = mlirOperationGetNumRegions(op); i < n; i++) {
     if (i)
@@ -322,7 +353,7 @@ static void print_generic(Printer *p, MlirOperation op, const HloStr *text) {
     pr_region_body(p, mlirOperationGetRegion(op, i), true);
   }
   pr_puts(p, ")");
-  pr_append(p, g.regions_end, (size_t)(text->data + text->len - g.regions_end));
+  pr_append(p, g.regions_end, (size_t)(end - g.regions_end));
 }
 
 /* ---- attributes ---- */
@@ -1022,14 +1053,22 @@ void hlo_syntax_print(MlirOperation op, const HloPrintOptions *opt, HloStr *out)
   p.out = out;
   p.opt = opt ? opt : &defaults;
   MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-  if (p.opt->elide_larger > 0)
-    mlirOpPrintingFlagsElideLargeElementsAttrs(flags, p.opt->elide_larger);
+  p.local_flags = mlirOpPrintingFlagsCreate();
+  p.full_flags = mlirOpPrintingFlagsCreate();
+  mlirOpPrintingFlagsPrintGenericOpForm(p.local_flags);
+  mlirOpPrintingFlagsUseLocalScope(p.local_flags);
+  if (p.opt->elide_larger > 0) {
+    mlirOpPrintingFlagsElideLargeElementsAttrs(p.local_flags, p.opt->elide_larger);
+    mlirOpPrintingFlagsElideLargeElementsAttrs(p.full_flags, p.opt->elide_larger);
+  }
   p.state = mlirAsmStateCreateForOperation(op, flags);
   hlo_str_append(out, "", 0);
   print_op(&p, op);
   pr_puts(&p, "\n");
   mlirAsmStateDestroy(p.state);
   mlirOpPrintingFlagsDestroy(flags);
+  mlirOpPrintingFlagsDestroy(p.local_flags);
+  mlirOpPrintingFlagsDestroy(p.full_flags);
   free(p.subst);
   hlo_str_free(&p.scratch);
 }

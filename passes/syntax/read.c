@@ -271,6 +271,14 @@ static bool error_at_pos(Reader *r, const char *pos, const char *fmt, ...) {
   return false;
 }
 
+bool rd_error_at(Reader *r, const char *pos, const char *fmt, ...) {
+  va_list ap;
+  va_start(ap, fmt);
+  error_at(r, pos, fmt, ap);
+  va_end(ap);
+  return false;
+}
+
 bool rd_error(Reader *r, const char *fmt, ...) {
   rd_skip_ws(r);
   va_list ap;
@@ -736,10 +744,9 @@ bool rd_attr_dict(Reader *r, OpText *op) {
 
 /* ---- locations ---- */
 
-/* Writes loc(...) text dropping the end of source ranges: MLIR 19 reads
- * `"f":1:2` but not `"f":1:2 to 3:4` or `"f":1:2 to :4`. */
-static void emit_location(Reader *r, const char *s, const char *e) {
-  anchor(r, s);
+/* Appends loc(...) text to `out` dropping the end of source ranges:
+ * MLIR 19 reads `"f":1:2` but not `"f":1:2 to 3:4` or `"f":1:2 to :4`. */
+static void location_text(Reader *r, const char *s, const char *e, HloStr *out) {
   const char *run = s;
   for (const char *p = s; p < e; p++) {
     if (*p != '"')
@@ -753,18 +760,33 @@ static void emit_location(Reader *r, const char *s, const char *e) {
       numbers++;
     }
     if (numbers == 2 && e - q > 4 && !memcmp(q, " to ", 4)) {
-      emit(r, run, (size_t)(q - run));
+      hlo_str_append(out, run, (size_t)(q - run));
       for (q += 4; q < e && (isdigit((unsigned char)*q) || *q == ':');)
         q++;
       run = q;
-      anchor(r, run);
     }
     p--;
   }
-  emit(r, run, (size_t)(e - run));
+  hlo_str_append(out, run, (size_t)(e - run));
+}
+
+static void emit_location(Reader *r, const char *s, const char *e) {
+  anchor(r, s);
+  location_text(r, s, e, r->out);
 }
 
 static bool at_loc(Reader *r) { return rd_at(r, "loc") && r->pos + 3 < r->end && r->pos[3] == '('; }
+
+/* An optional ` loc(...)` (block arguments of pretty regions): appended
+ * to `out`, fixed. */
+void rd_optional_location(Reader *r, HloStr *out) {
+  if (!at_loc(r))
+    return;
+  const char *s = r->pos, *e = group_end(r, s + 3, '(', ')');
+  hlo_str_append(out, " ", 1);
+  location_text(r, s, e, out);
+  take(r, e);
+}
 
 /* A loc(...) in passing text: written fixed, in place. */
 static void pass_location(Reader *r) {

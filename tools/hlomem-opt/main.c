@@ -33,6 +33,7 @@ typedef struct Options {
   const char *split_marker;  /* NULL unless --split-input-file */
   bool verify_diagnostics;
   bool generic; /* --mlir-print-op-generic, or --print-form=generic */
+  bool pretty;  /* --print-form=pretty: StableHLO's pretty form */
   bool debuginfo;
   int64_t elide;             /* --mlir-elide-elementsattrs-if-larger, -1: off */
   bool bytecode;
@@ -80,7 +81,7 @@ static const char *usage_text =
     "  --verify-diagnostics          Check diagnostics against expected-* comments\n"
     "  --mlir-print-op-generic       Print every op in generic form\n"
     "  --print-form=<pretty|generic> StableHLO's pretty form (as stablehlo-opt prints it)\n"
-    "                                or MLIR's generic form (default: generic)\n"
+    "                                or MLIR's generic form\n"
     "  --mlir-print-debuginfo        Print locations\n"
     "  --mlir-elide-elementsattrs-if-larger=<n>  Elide constants with more elements\n"
     "  --emit-bytecode               Write MLIR bytecode instead of text\n"
@@ -172,7 +173,6 @@ static bool add_pass_flag(Options *o, const char *arg) {
 static int parse_args(int argc, char **argv, Options *o) {
   o->output = "-";
   o->elide = -1;
-  o->generic = true;
   o->threading = true;
   o->verify_each = true;
   for (int i = 1; i < argc; i++) {
@@ -223,6 +223,7 @@ static int parse_args(int argc, char **argv, Options *o) {
       if (!value || (strcmp(value, "pretty") && strcmp(value, "generic")))
         return !tool_error("invalid value for %s: expected pretty or generic", a);
       o->generic = !strcmp(value, "generic");
+      o->pretty = !o->generic;
     } else if (IS("mlir-print-debuginfo")) {
       o->debuginfo = true;
     } else if (IS("mlir-elide-elementsattrs-if-larger")) {
@@ -340,7 +341,7 @@ static void print_module(const Options *o, MlirOperation module, HloStr *out) {
     mlirOperationWriteBytecode(module, hlo_str_callback, out);
     return;
   }
-  if (!o->generic) {
+  if (o->pretty && !o->generic) {
     HloPrintOptions pretty = {.debuginfo = o->debuginfo, .elide_larger = o->elide};
     hlo_syntax_print(module, &pretty, out);
     return;

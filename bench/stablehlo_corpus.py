@@ -1,0 +1,139 @@
+#!/usr/bin/env python3
+"""stablehlo_corpus: how much of StableHLO's own test suite hlomem-opt reads.
+
+usage: stablehlo_corpus.py STABLEHLO_CHECKOUT [--opt build-plain/bin/hlomem-opt]
+                           [--failures N] [--jobs N]
+
+STABLEHLO_CHECKOUT is a plain checkout or a bare git repository (files are
+then read with `git show HEAD:path`). Every .mlir file of
+stablehlo/tests/*.mlir, stablehlo/tests/interpret/*.mlir and
+stablehlo/testdata/*.mlir is taken, except files that are not meant to be
+read as valid IR or that MLIR 19 cannot type:
+
+  - files with `expected-error` (tests of invalid IR: they are meant to fail),
+  - files using element types MLIR 19 does not have (f4E2M1FN, f6E2M3FN,
+    f6E3M2FN, f8E8M0FNU).
+
+For each file (split on `// -----` as the suite does):
+  read       hlomem-opt --verify-each=false reads every chunk
+  round trip the generic print of the file equals the generic print of its
+             pretty print (pretty -> read -> generic is the identity)
+
+Prints per-directory counts and the failures with the first line of their
+error. Nothing here is a test: the figures go to docs/benchmarks.md.
+"""
+import argparse
+import collections
+import concurrent.futures
+import os
+import subprocess
+import sys
+import tempfile
+
+NEW_TYPES = ("f4E2M1FN", "f6E2M3FN", "f6E3M2FN", "f8E8M0FNU")
+DIRS = ("stablehlo/tests", "stablehlo/tests/interpret", "stablehlo/testdata")
+
+
+def list_files(root):
+    bare = not os.path.isdir(os.path.join(root, "stablehlo"))
+    if bare:
+        out = subprocess.run(["git", "-C", root, "ls-tree", "-r", "--name-only", "HEAD", "stablehlo"],
+                             capture_output=True, text=True, check=True).stdout.split()
+    else:
+        out = []
+        for d in DIRS:
+            full = os.path.join(root, d)
+            out += [os.path.join(d, f) for f in os.listdir(full)]
+    files = [f for f in out if f.endswith(".mlir") and os.path.dirname(f) in DIRS]
+    return sorted(files), bare
+
+
+def read_text(root, bare, path):
+    if bare:
+        return subprocess.run(["git", "-C", root, "show", "HEAD:" + path], capture_output=True,
+                              check=True).stdout.decode("utf-8", "replace")
+    with open(os.path.join(root, path), encoding="utf-8", errors="replace") as f:
+        return f.read()
+
+
+def run(opt, args, text):
+    p = subprocess.run([opt, "--verify-each=false", "--split-input-file"] + args + ["-"],
+                       input=text.encode(), capture_output=True, timeout=120)
+    return p.returncode, p.stdout.decode("utf-8", "replace"), p.stderr.decode("utf-8", "replace")
+
+
+def first_error(err):
+    for line in err.splitlines():
+        if "error:" in line:
+            return line.strip()[:200]
+    return (err.strip().splitlines() or ["(no message)"])[0][:200]
+
+
+def check(opt, path, text):
+    rc, generic, err = run(opt, ["--mlir-print-op-generic"], text)
+    if rc != 0:
+        return path, "read", first_error(err)
+    rc, pretty, err = run(opt, ["--print-form=pretty"], text)
+    if rc != 0:
+        return path, "print", first_error(err)
+    rc, generic2, err = run(opt, ["--mlir-print-op-generic"], pretty)
+    if rc != 0:
+        return path, "reread", first_error(err)
+    if generic2 != generic:
+        a, b = generic.splitlines(), generic2.splitlines()
+        i = next((k for k in range(min(len(a), len(b))) if a[k] != b[k]), min(len(a), len(b)))
+        return path, "differs", "line %d: %s" % (i + 1, (b[i] if i < len(b) else "<end>")[:160])
+    return path, "ok", ""
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("checkout")
+    ap.add_argument("--opt", default=os.path.join(os.path.dirname(__file__), "..", "build-plain",
+                                                  "bin", "hlomem-opt"))
+    ap.add_argument("--failures", type=int, default=40)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--sample", type=int, default=0,
+                    help="take every Nth file only (a quick look; 0: all)")
+    a = ap.parse_args()
+    files, bare = list_files(a.checkout)
+    if a.sample > 1:
+        files = files[::a.sample]
+    texts, excluded = {}, collections.Counter()
+    for f in files:
+        t = read_text(a.checkout, bare, f)
+        if "expected-error" in t:
+            excluded["expected-error (invalid IR by design)"] += 1
+        elif any(ty in t for ty in NEW_TYPES):
+            excluded["element types newer than MLIR 19"] += 1
+        else:
+            texts[f] = t
+    results = []
+    with concurrent.futures.ThreadPoolExecutor(a.jobs) as ex:
+        for r in ex.map(lambda f: check(a.opt, f, texts[f]), texts):
+            results.append(r)
+    by_dir = collections.defaultdict(collections.Counter)
+    for path, status, _ in results:
+        by_dir[os.path.dirname(path)][status] += 1
+    print("excluded: %s" % (", ".join("%d %s" % (n, why) for why, n in excluded.items()) or "none"))
+    print("%-28s %6s %8s %10s" % ("directory", "files", "read", "round trip"))
+    tot = collections.Counter()
+    for d in DIRS:
+        c = by_dir[d]
+        n = sum(c.values())
+        read = n - c["read"]
+        ok = c["ok"]
+        tot.update({"n": n, "read": read, "ok": ok})
+        print("%-28s %6d %7.1f%% %9.1f%%" % (d, n, 100.0 * read / max(n, 1), 100.0 * ok / max(n, 1)))
+    print("%-28s %6d %7.1f%% %9.1f%%" % ("all", tot["n"], 100.0 * tot["read"] / max(tot["n"], 1),
+                                         100.0 * tot["ok"] / max(tot["n"], 1)))
+    fails = [r for r in results if r[1] != "ok"]
+    reasons = collections.Counter(r[1] for r in fails)
+    print("failures by stage: %s" % dict(reasons))
+    for path, status, why in fails[:a.failures]:
+        print("  %-60s %-8s %s" % (path, status, why))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
