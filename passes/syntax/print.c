@@ -200,14 +200,27 @@ static void attach_regions(MlirOperation op, Detached *d) {
   }
 }
 
-/* The op in generic form as MLIR prints it alone (local scope: no
- * numbering of the whole module), regions empty. Its operand and result
- * names are placeholders: the printer writes its own from the state. */
+/* The op in generic form as MLIR prints it alone, regions empty. Its
+ * operand and result names are placeholders: the printer writes its own
+ * from the state. The op is taken out of its block while MLIR prints it:
+ * MLIR's printer numbers the block around an op it prints, which would
+ * make printing every op quadratic. (A clone would do, but cloning drops
+ * the properties of an unregistered op in MLIR 19.) */
 static void mlir_text(Printer *p, MlirOperation op, HloStr *text) {
   text->len = 0;
   Detached d;
   bool detached = detach_regions(op, &d);
+  MlirBlock block = mlirOperationGetBlock(op);
+  MlirOperation next = mlirOperationGetNextInBlock(op);
+  if (!mlirBlockIsNull(block))
+    mlirOperationRemoveFromParent(op);
   mlirOperationPrintWithFlags(op, p->local_flags, hlo_str_callback, text);
+  if (!mlirBlockIsNull(block)) {
+    if (mlirOperationIsNull(next))
+      mlirBlockAppendOwnedOperation(block, op);
+    else
+      mlirBlockInsertOwnedOperationBefore(block, next, op);
+  }
   if (detached)
     attach_regions(op, &d);
 }
