@@ -1509,11 +1509,13 @@ static void op_statement(Reader *r) {
     return;
   }
   Slice name;
-  if (!rd_keyword(r, &name)) {
-    r->failed = false;
-    rd_error(r, "expected operation name");
+  if (!(isalpha((unsigned char)c) || c == '_')) {
+    unknown_op(r); /* not ours: MLIR's parser says what is wrong */
+    if (r->pos == start)
+      take(r, r->pos + 1);
     return;
   }
+  rd_keyword(r, &name);
   char full[160];
   const char *lookup = name.p;
   size_t len = name.n;
