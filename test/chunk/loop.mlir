@@ -4,7 +4,7 @@
 // into zero buffers with dynamic_update_slice; sums start from zero and
 // maxima from -inf. Inputs are used from above. The smaller last chunk
 // follows the loop as a plain call.
-// RUN: hlomem-opt %s --split-input-file --hlomem-auto-chunk='num-chunks=4 loop min-bytes=0 amplify-ratio=4' | FileCheck %s
+// RUN: hlomem-opt %s --split-input-file --print-form=mlir --hlomem-auto-chunk='num-chunks=4 loop min-bytes=0 amplify-ratio=4' | FileCheck %s
 // RUN: hlomem-opt %s --split-input-file --hlomem-auto-chunk='num-chunks=4 loop min-bytes=0 amplify-ratio=4 stats' --verify-diagnostics -o /dev/null
 
 // 12 rows, 4 chunks of 3.

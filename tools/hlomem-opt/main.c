@@ -80,8 +80,10 @@ static const char *usage_text =
     "                                '// -----' (or <marker>) separately\n"
     "  --verify-diagnostics          Check diagnostics against expected-* comments\n"
     "  --mlir-print-op-generic       Print every op in generic form\n"
-    "  --print-form=<pretty|generic> StableHLO's pretty form (as stablehlo-opt prints it)\n"
-    "                                or MLIR's generic form\n"
+    "  --print-form=<form>           pretty: StableHLO's pretty form, as stablehlo-opt\n"
+    "                                prints it (default); generic: every op generic\n"
+    "                                (= --mlir-print-op-generic); mlir: MLIR's own printer\n"
+    "                                (func and module pretty, StableHLO ops generic)\n"
     "  --mlir-print-debuginfo        Print locations\n"
     "  --mlir-elide-elementsattrs-if-larger=<n>  Elide constants with more elements\n"
     "  --emit-bytecode               Write MLIR bytecode instead of text\n"
@@ -173,6 +175,7 @@ static bool add_pass_flag(Options *o, const char *arg) {
 static int parse_args(int argc, char **argv, Options *o) {
   o->output = "-";
   o->elide = -1;
+  o->pretty = true;
   o->threading = true;
   o->verify_each = true;
   for (int i = 1; i < argc; i++) {
@@ -220,10 +223,10 @@ static int parse_args(int argc, char **argv, Options *o) {
     } else if (IS("mlir-print-op-generic")) {
       o->generic = true;
     } else if (IS("print-form")) {
-      if (!value || (strcmp(value, "pretty") && strcmp(value, "generic")))
-        return !tool_error("invalid value for %s: expected pretty or generic", a);
+      if (!value || (strcmp(value, "pretty") && strcmp(value, "generic") && strcmp(value, "mlir")))
+        return !tool_error("invalid value for %s: expected pretty, generic or mlir", a);
       o->generic = !strcmp(value, "generic");
-      o->pretty = !o->generic;
+      o->pretty = !strcmp(value, "pretty");
     } else if (IS("mlir-print-debuginfo")) {
       o->debuginfo = true;
     } else if (IS("mlir-elide-elementsattrs-if-larger")) {
