@@ -48,12 +48,29 @@ def list_files(root):
     return sorted(files), bare
 
 
-def read_text(root, bare, path):
-    if bare:
-        return subprocess.run(["git", "-C", root, "show", "HEAD:" + path], capture_output=True,
-                              check=True).stdout.decode("utf-8", "replace")
-    with open(os.path.join(root, path), encoding="utf-8", errors="replace") as f:
-        return f.read()
+def read_texts(root, bare, paths):
+    """path -> text; from a bare repository through one `git cat-file --batch`."""
+    if not bare:
+        out = {}
+        for p in paths:
+            with open(os.path.join(root, p), encoding="utf-8", errors="replace") as f:
+                out[p] = f.read()
+        return out
+    proc = subprocess.Popen(["git", "-C", root, "cat-file", "--batch"], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE)
+    out = {}
+    for p in paths:
+        proc.stdin.write(("HEAD:%s\n" % p).encode())
+        proc.stdin.flush()
+        header = proc.stdout.readline().split()
+        if len(header) < 3 or header[1] != b"blob":
+            sys.exit("cannot read %s from %s" % (p, root))
+        data = proc.stdout.read(int(header[2]))
+        proc.stdout.read(1)
+        out[p] = data.decode("utf-8", "replace")
+    proc.stdin.close()
+    proc.wait()
+    return out
 
 
 def run(opt, args, text):
@@ -100,8 +117,9 @@ def main():
     if a.sample > 1:
         files = files[::a.sample]
     texts, excluded = {}, collections.Counter()
+    all_texts = read_texts(a.checkout, bare, files)
     for f in files:
-        t = read_text(a.checkout, bare, f)
+        t = all_texts[f]
         if "expected-error" in t:
             excluded["expected-error (invalid IR by design)"] += 1
         elif any(ty in t for ty in NEW_TYPES):

@@ -82,6 +82,8 @@ struct Reader {
   ResultName *results[MAX_DEPTH];
   size_t nresults[MAX_DEPTH], cap_results[MAX_DEPTH];
   OpSpan spans[MAX_DEPTH];
+  Slice *fn_ins, *fn_outs; /* scratch for splitting function types */
+  size_t cap_fn_ins, cap_fn_outs;
   int depth;
   int in_func;
   unsigned fresh;
@@ -545,46 +547,56 @@ bool rd_type_list(Reader *r, Slice **types, size_t *n, size_t *cap) {
   return true;
 }
 
+static bool split_function_type_in(Reader *r, Slice **ins, size_t *nin, size_t *capin,
+                                   Slice **outs, size_t *nout, size_t *capout) {
+  take(r, r->pos + 1);
+  if (!rd_accept(r, ")")) {
+    if (!rd_type_list(r, ins, nin, capin) || !rd_expect(r, ")"))
+      return false;
+  }
+  if (!rd_accept(r, "->"))
+    return false;
+  size_t first = *nout;
+  if (rd_at(r, "(")) {
+    /* `-> (a, b)`, unless it is one function-typed result */
+    const char *save = r->pos;
+    take(r, r->pos + 1);
+    if (rd_accept(r, ")"))
+      return true;
+    if (rd_type_list(r, outs, nout, capout) && rd_accept(r, ")") && peek(r) == '\0')
+      return true;
+    r->pos = save;
+    r->failed = false;
+    *nout = first;
+  }
+  Slice t;
+  if (!rd_type(r, &t))
+    return false;
+  push_slice(outs, nout, capout, t);
+  return true;
+}
+
 /* Splits a function type `(a, b) -> c` or `(a) -> (b, c)` into its
- * parts; false if it is not a function type. */
+ * parts, appending to ins and outs; false if it is not a function type.
+ * Scans the type's text with the reader's own cursor, put back after. */
 static bool split_function_type(Reader *r, Slice fn, Slice **ins, size_t *nin, size_t *capin,
                                 Slice **outs, size_t *nout, size_t *capout) {
   if (!fn.n || fn.p[0] != '(')
     return false;
-  Reader sub = *r;
-  sub.pos = fn.p;
-  sub.end = fn.p + fn.n;
-  sub.failed = false;
-  sub.err = NULL;
-  take(&sub, sub.pos + 1);
-  if (!rd_accept(&sub, ")")) {
-    if (!rd_type_list(&sub, ins, nin, capin) || !rd_expect(&sub, ")"))
-      return false;
-  }
-  if (!rd_accept(&sub, "->"))
-    return false;
-  if (rd_at(&sub, "(")) {
-    /* `-> (a, b)`, unless it is one function-typed result */
-    Slice t;
-    const char *save = sub.pos;
-    take(&sub, sub.pos + 1);
-    if (rd_accept(&sub, ")"))
-      return true;
-    if (rd_type_list(&sub, outs, nout, capout) && rd_accept(&sub, ")") && peek(&sub) == '\0')
-      return true;
-    sub.pos = save;
-    sub.failed = false;
-    *nout = 0;
-    if (!rd_type(&sub, &t))
-      return false;
-    push_slice(outs, nout, capout, t);
-    return true;
-  }
-  Slice t;
-  if (!rd_type(&sub, &t))
-    return false;
-  push_slice(outs, nout, capout, t);
-  return true;
+  const char *pos = r->pos, *end = r->end, *tok_end = r->tok_end;
+  bool failed = r->failed;
+  HloSyntaxError *err = r->err;
+  r->pos = fn.p;
+  r->end = fn.p + fn.n;
+  r->failed = false;
+  r->err = NULL;
+  bool ok = split_function_type_in(r, ins, nin, capin, outs, nout, capout);
+  r->pos = pos;
+  r->end = end;
+  r->tok_end = tok_end;
+  r->failed = failed;
+  r->err = err;
+  return ok;
 }
 
 /* One attribute value; with_type: and its `: type` if present. */
@@ -1067,12 +1079,11 @@ static void set_all_operand_types(OpText *op, Slice t) {
 }
 
 bool rd_assign_function_type(Reader *r, OpText *op, Slice fn, const char *at) {
-  static __thread Slice *ins;
-  static __thread size_t capin;
   size_t nin = 0;
-  if (!split_function_type(r, fn, &ins, &nin, &capin, &op->result_types, &op->nresults,
-                           &op->cap_results))
+  if (!split_function_type(r, fn, &r->fn_ins, &nin, &r->cap_fn_ins, &op->result_types,
+                           &op->nresults, &op->cap_results))
     return error_at_pos(r, at, "expected function type");
+  Slice *ins = r->fn_ins;
   if (nin != op->noperands)
     return error_at_pos(r, at, "%zu operands present, but expected %zu", op->noperands, nin);
   for (size_t i = 0; i < nin; i++)
@@ -1284,8 +1295,6 @@ static void trailing_location(Reader *r, Slice *loc) {
 
 /* "name"(...) [succ] <{...}> ({...}) {...} : type loc(...) */
 static void generic_op(Reader *r) {
-  static __thread Slice *ins, *outs;
-  static __thread size_t capin, capout;
   take(r, string_end(r, r->pos));
   if (peek(r) != '(') {
     rd_error(r, "expected '(' to start operand list");
@@ -1334,8 +1343,9 @@ static void generic_op(Reader *r) {
   if (!rd_type(r, &fn))
     return;
   size_t nin = 0, nout = 0;
-  if (split_function_type(r, fn, &ins, &nin, &capin, &outs, &nout, &capout))
-    define_results(r, outs, nout);
+  if (split_function_type(r, fn, &r->fn_ins, &nin, &r->cap_fn_ins, &r->fn_outs, &nout,
+                          &r->cap_fn_outs))
+    define_results(r, r->fn_outs, nout);
   if (at_loc(r))
     pass_location(r);
 }
@@ -1553,6 +1563,8 @@ static void reader_free(Reader *r) {
   }
   free(r->values);
   free(r->anchors);
+  free(r->fn_ins);
+  free(r->fn_outs);
   hlo_arena_free(&r->arena);
 }
 
