@@ -874,8 +874,8 @@ static bool read_struct(Slice body, const char *const *keys, IntList *lists, int
         s++;
         break;
       }
-      char *e;
-      long long v = strtoll(s, &e, 10);
+      int64_t v;
+      const char *e = scan_decimal(s, end, &v);
       if (e == s || lists[which].n == MAX_FIELD)
         return false;
       lists[which].v[lists[which].n++] = v;

@@ -22,6 +22,24 @@ typedef struct Slice {
   size_t n;
 } Slice;
 
+/* A decimal integer (optional '-') in [p, end): where it ends, p if none.
+ * The reader's text is not NUL-terminated (split chunks, embedders), so
+ * no strtol. */
+static inline const char *scan_decimal(const char *p, const char *end, int64_t *v) {
+  const char *s = p;
+  bool neg = s < end && *s == '-';
+  if (neg)
+    s++;
+  uint64_t x = 0;
+  const char *digits = s;
+  while (s < end && *s >= '0' && *s <= '9')
+    x = x * 10 + (uint64_t)(*s++ - '0');
+  if (s == digits)
+    return p;
+  *v = neg ? (int64_t)(0 - x) : (int64_t)x;
+  return s;
+}
+
 /* ---- formats (format.c) ---- */
 
 typedef enum FKind {

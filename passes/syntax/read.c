@@ -159,8 +159,11 @@ Slice rd_lookup(Reader *r, Slice use) {
   const char *hash = memchr(use.p, '#', use.n);
   size_t base = hash ? (size_t)(hash - use.p) : use.n;
   size_t index = 0;
-  if (hash)
-    index = (size_t)strtoul(hash + 1, NULL, 10);
+  if (hash) {
+    int64_t v = 0;
+    scan_decimal(hash + 1, use.p + use.n, &v);
+    index = v > 0 ? (size_t)v : 0;
+  }
   if (!r->cap_values)
     return (Slice){NULL, 0};
   Value *v = value_slot(r, use.p, base);
@@ -424,13 +427,9 @@ bool rd_value(Reader *r, Slice *name) {
 
 bool rd_int(Reader *r, int64_t *v) {
   rd_skip_ws(r);
-  char *end;
-  if (r->pos >= r->end || !(isdigit((unsigned char)*r->pos) || *r->pos == '-'))
-    return rd_error(r, "expected integer");
-  long long x = strtoll(r->pos, &end, 10);
+  const char *end = scan_decimal(r->pos, r->end, v);
   if (end == r->pos)
     return rd_error(r, "expected integer");
-  *v = x;
   take(r, end);
   return true;
 }
