@@ -12,7 +12,7 @@ read as valid IR or that MLIR 19 cannot type:
 
   - files with `expected-error` (tests of invalid IR: they are meant to fail),
   - files using element types MLIR 19 does not have (f4E2M1FN, f6E2M3FN,
-    f6E3M2FN, f8E8M0FNU).
+    f6E3M2FN, f8E8M0FNU, f8E3M4).
 
 For each file (split on `// -----` as the suite does):
   read       hlomem-opt --verify-each=false reads every chunk
@@ -33,7 +33,7 @@ import subprocess
 import sys
 import tempfile
 
-NEW_TYPES = ("f4E2M1FN", "f6E2M3FN", "f6E3M2FN", "f8E8M0FNU")
+NEW_TYPES = ("f4E2M1FN", "f6E2M3FN", "f6E3M2FN", "f8E8M0FNU", "f8E3M4")
 DIRS = ("stablehlo/tests", "stablehlo/tests/interpret", "stablehlo/testdata")
 
 

@@ -502,10 +502,10 @@ static bool read_window(Reader *r, OpText *op) {
         sep = ", ";
       } while (ok && rd_accept(r, ","));
       ok = ok && rd_expect(r, "]");
-    } else if (k == 1) {
-      hlo_str_puts(&v, "[");
     }
-    if (k == 1)
+    if (k == 1 && rows == 0)
+      hlo_str_puts(&v, "> : tensor<0x2xi64>"); /* dense<[]> would have shape [0] */
+    else if (k == 1)
       hlo_str_printf(&v, "]> : tensor<%lldx2xi64>", (long long)rows);
     else
       hlo_str_puts(&v, ">");

@@ -28,7 +28,6 @@
  * recording, for every piece written, where it came from.
  */
 #define _GNU_SOURCE
-#include <ctype.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -96,12 +95,14 @@ struct Reader {
   size_t nanchors, cap_anchors;
 };
 
-static bool is_ident_char(char c) {
-  return isalnum((unsigned char)c) || c == '_' || c == '$' || c == '.';
-}
-static bool is_suffix_char(char c) {
-  return isalnum((unsigned char)c) || c == '_' || c == '$' || c == '.' || c == '-';
-}
+/* ASCII classes, without the C library's locale tables: this is the
+ * scanner's inner loop. */
+static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+static bool is_alpha(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z'); }
+static bool is_alnum(char c) { return is_alpha(c) || is_digit(c); }
+static bool is_space(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r'; }
+static bool is_ident_char(char c) { return is_alnum(c) || c == '_' || c == '$' || c == '.'; }
+static bool is_suffix_char(char c) { return is_ident_char(c) || c == '-'; }
 
 static uint32_t hash_bytes(const char *s, size_t n) {
   uint32_t h = 2166136261u;
@@ -380,9 +381,8 @@ static const char *ident_end(const Reader *r, const char *p) {
   return p;
 }
 
-bool rd_at(Reader *r, const char *lit) {
+static bool at_slice(Reader *r, const char *lit, size_t n) {
   rd_skip_ws(r);
-  size_t n = strlen(lit);
   if ((size_t)(r->end - r->pos) < n || memcmp(r->pos, lit, n) != 0)
     return false;
   if (is_ident_char(lit[n - 1]) && r->pos + n < r->end && is_ident_char(r->pos[n]))
@@ -390,6 +390,17 @@ bool rd_at(Reader *r, const char *lit) {
   if (n == 1 && lit[0] == '-' && r->pos + 1 < r->end && r->pos[1] == '>')
     return false;
   return true;
+}
+
+bool rd_at(Reader *r, const char *lit) { return at_slice(r, lit, strlen(lit)); }
+
+/* A format literal: expected next. */
+static bool expect_slice(Reader *r, Slice lit) {
+  if (at_slice(r, lit.p, lit.n)) {
+    take(r, r->pos + lit.n);
+    return true;
+  }
+  return rd_error(r, "expected '%.*s'", (int)lit.n, lit.p);
 }
 
 bool rd_accept(Reader *r, const char *lit) {
@@ -416,7 +427,7 @@ bool rd_value(Reader *r, Slice *name) {
   while (p < r->end && is_suffix_char(*p))
     p++;
   if (p < r->end && *p == '#')
-    for (p++; p < r->end && isdigit((unsigned char)*p);)
+    for (p++; p < r->end && is_digit(*p);)
       p++;
   if (p == r->pos + 1)
     return rd_error(r, "expected SSA value");
@@ -437,7 +448,7 @@ bool rd_int(Reader *r, int64_t *v) {
 bool rd_keyword(Reader *r, Slice *word) {
   *word = (Slice){NULL, 0};
   rd_skip_ws(r);
-  if (r->pos >= r->end || !(isalpha((unsigned char)*r->pos) || *r->pos == '_'))
+  if (r->pos >= r->end || !(is_alpha(*r->pos) || *r->pos == '_'))
     return rd_error(r, "expected keyword");
   const char *e = ident_end(r, r->pos);
   *word = (Slice){r->pos, (size_t)(e - r->pos)};
@@ -468,7 +479,7 @@ static const char *type_list_end(Reader *r, const char *p) {
   /* p at '(' */
   p++;
   for (;;) {
-    while (p < r->end && isspace((unsigned char)*p))
+    while (p < r->end && is_space(*p))
       p++;
     if (p < r->end && *p == ')')
       return p + 1;
@@ -476,7 +487,7 @@ static const char *type_list_end(Reader *r, const char *p) {
     if (!e)
       return NULL;
     p = e;
-    while (p < r->end && isspace((unsigned char)*p))
+    while (p < r->end && is_space(*p))
       p++;
     if (p < r->end && *p == ',') {
       p++;
@@ -496,11 +507,11 @@ static const char *type_end(Reader *r, const char *p) {
     if (!e)
       return NULL;
     const char *q = e;
-    while (q < r->end && isspace((unsigned char)*q))
+    while (q < r->end && is_space(*q))
       q++;
     if (q + 1 < r->end && q[0] == '-' && q[1] == '>') {
       q += 2;
-      while (q < r->end && isspace((unsigned char)*q))
+      while (q < r->end && is_space(*q))
         q++;
       return type_end(r, q);
     }
@@ -622,9 +633,9 @@ static const char *attr_end(Reader *r, const char *p) {
     }
     return p;
   }
-  if (isdigit((unsigned char)c) || c == '-' || c == '+') {
+  if (is_digit(c) || c == '-' || c == '+') {
     for (p++; p < r->end; p++) {
-      if (isalnum((unsigned char)*p) || *p == '.')
+      if (is_alnum(*p) || *p == '.')
         continue;
       if ((*p == '-' || *p == '+') && (p[-1] == 'e' || p[-1] == 'E'))
         continue;
@@ -738,7 +749,7 @@ bool rd_attr_dict(Reader *r, OpText *op) {
       e = item_end(r, r->pos);
       if (e == r->pos)
         return rd_error(r, "expected attribute value");
-      while (e > r->pos && isspace((unsigned char)e[-1]))
+      while (e > r->pos && is_space(e[-1]))
         e--;
       take(r, e);
     }
@@ -765,14 +776,14 @@ static void location_text(Reader *r, const char *s, const char *e, HloStr *out) 
     p = string_end(r, p);
     const char *q = p;
     int numbers = 0;
-    while (q < e && *q == ':' && q + 1 < e && isdigit((unsigned char)q[1]) && numbers < 2) {
-      for (q++; q < e && isdigit((unsigned char)*q);)
+    while (q < e && *q == ':' && q + 1 < e && is_digit(q[1]) && numbers < 2) {
+      for (q++; q < e && is_digit(*q);)
         q++;
       numbers++;
     }
     if (numbers == 2 && e - q > 4 && !memcmp(q, " to ", 4)) {
       hlo_str_append(out, run, (size_t)(q - run));
-      for (q += 4; q < e && (isdigit((unsigned char)*q) || *q == ':');)
+      for (q += 4; q < e && (is_digit(*q) || *q == ':');)
         q++;
       run = q;
     }
@@ -1156,11 +1167,8 @@ static bool read_type_directive(Reader *r, OpText *op, const FElem *e) {
 static bool group_present(Reader *r, const OpFormat *f, int i) {
   const FElem *first = &f->elems[i + 1];
   switch (first->kind) {
-  case F_LIT: {
-    char lit[32];
-    snprintf(lit, sizeof lit, "%.*s", (int)first->text.n, first->text.p);
-    return rd_at(r, lit);
-  }
+  case F_LIT:
+    return at_slice(r, first->text.p, first->text.n);
   case F_OPERAND:
   case F_OPERANDS:
   case F_OPERANDS_COMMA:
@@ -1176,13 +1184,10 @@ static bool read_elems(Reader *r, OpText *op, int from, int to) {
     const FElem *e = &f->elems[i];
     Slice v;
     switch (e->kind) {
-    case F_LIT: {
-      char lit[32];
-      snprintf(lit, sizeof lit, "%.*s", (int)e->text.n, e->text.p);
-      if (!rd_expect(r, lit))
+    case F_LIT:
+      if (!expect_slice(r, e->text))
         return false;
       break;
-    }
     case F_NOSPACE:
     case F_OPT_END:
       break;
@@ -1518,7 +1523,7 @@ static void op_statement(Reader *r) {
     return;
   }
   Slice name;
-  if (!(isalpha((unsigned char)c) || c == '_')) {
+  if (!(is_alpha(c) || c == '_')) {
     unknown_op(r); /* not ours: MLIR's parser says what is wrong */
     if (r->pos == start)
       take(r, r->pos + 1);
@@ -1549,6 +1554,38 @@ static void op_statement(Reader *r) {
 }
 
 /* ---- entry points ---- */
+
+/* A dialect prefix at p that starts a pretty op name: not inside a quoted
+ * name ("stablehlo.add"), an attribute (#stablehlo.gather), a type
+ * (!stablehlo.token), a symbol (@check.x) or a longer identifier. */
+static bool starts_pretty_name(const char *text, const char *p) {
+  if (p == text)
+    return true;
+  char c = p[-1];
+  return !(c == '"' || c == '#' || c == '!' || c == '@' || is_ident_char(c));
+}
+
+bool hlo_syntax_needed(const char *text, size_t len) {
+  static const struct {
+    const char *name;
+    size_t len;
+  } dialects[] = {{"stablehlo", 9}, {"chlo", 4}, {"sdy", 3}, {"check", 5}};
+  const char *end = text + len;
+  /* every dialect-qualified name has a dot: look at the words before dots */
+  for (const char *p = text; (p = memchr(p, '.', (size_t)(end - p))); p++) {
+    for (size_t k = 0; k < sizeof dialects / sizeof dialects[0]; k++) {
+      size_t n = dialects[k].len;
+      if ((size_t)(p - text) >= n && !memcmp(p - n, dialects[k].name, n) &&
+          starts_pretty_name(text, p - n))
+        return true;
+    }
+  }
+  /* a source range: `"f":1:2 to ...` */
+  for (const char *p = text; (p = memmem(p, (size_t)(end - p), " to ", 4)); p += 4)
+    if (p > text && is_digit(p[-1]))
+      return true;
+  return false;
+}
 
 static void reader_free(Reader *r) {
   for (int d = 0; d < MAX_DEPTH; d++) {
