@@ -10,13 +10,21 @@ syntax layer's pass over text it leaves unchanged), for pretty text the
 translation to generic text plus MLIR's parser on it. The ratio
 pretty/generic is the cost of the pretty form; the target is at most 1.3.
 
+Wall times on a shared machine are noisy; --callgrind N adds instruction
+counts (valgrind --tool=callgrind, exact and load-independent) of reading
+an N-op random program in each form: MLIR's parser, the syntax layer
+(translation, or the scan that lets generic text through), and their sum.
+
 usage: bench/syntax_read.py [--build build-plain] [--sizes 100000,1000000]
-                            [--kinds random,gpt2] [--repeat 3] [--no-write]
-Writes the table into docs/benchmarks.md (section syntax-read).
+                            [--kinds random,gpt2] [--repeat 3] [--callgrind 5000]
+                            [--no-write]
+Writes the tables into docs/benchmarks.md (section syntax-read).
 """
 import argparse
 import os
 import platform
+import re
+import subprocess
 import sys
 import tempfile
 
@@ -59,12 +67,41 @@ def measure(a, tmp, kind, target):
     return row
 
 
+def inclusive(out, symbol):
+    """Inclusive instruction count of `symbol` in a callgrind profile."""
+    text = subprocess.run(["callgrind_annotate", "--inclusive=yes", out], capture_output=True,
+                          text=True).stdout
+    for line in text.splitlines():
+        if re.search(r"[:?]%s \[" % re.escape(symbol), line):
+            return int(line.split()[0].replace(",", ""))
+    return 0
+
+
+def callgrind(a, tmp, n):
+    gen = os.path.join(a.build, "bin", "hlomem-gen")
+    opt = os.path.join(a.build, "bin", "hlomem-opt")
+    src = os.path.join(tmp, "cg.gen.mlir")
+    common.run([gen, "random", "--ops=%d" % n, "-o", src])
+    rows = []
+    for form, flag in (("generic", "--mlir-print-op-generic"), ("pretty", "--print-form=pretty")):
+        path = os.path.join(tmp, "cg.%s.mlir" % form)
+        common.run([opt, src, flag, "-o", path])
+        out = os.path.join(tmp, "cg.%s.out" % form)
+        subprocess.run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out, opt, path,
+                        "--emit-bytecode", "-o", "/dev/null"], capture_output=True, check=True)
+        total = inclusive(out, "hlo_parse_module")
+        mlir = inclusive(out, "mlirOperationCreateParse")
+        rows.append((form, mlir, total - mlir, total))
+    return rows
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--build", default=os.path.join(ROOT, "build-plain"))
     ap.add_argument("--sizes", default="100000,1000000")
     ap.add_argument("--kinds", default="random,gpt2")
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--callgrind", type=int, default=0)
     ap.add_argument("--no-write", action="store_true")
     a = ap.parse_args()
     rows = []
@@ -84,6 +121,17 @@ def main():
         lines.append("| %s | %d | %.1f | %.2f | %.1f | %.2f | %.2f |" % (
             r["kind"], r["ops"], r["generic_mb"], r["generic_s"], r["pretty_mb"], r["pretty_s"],
             r["ratio"]))
+    if a.callgrind:
+        with tempfile.TemporaryDirectory() as tmp:
+            cg = callgrind(a, tmp, a.callgrind)
+        mlir_generic = cg[0][1]
+        lines += ["", "Instructions (callgrind) reading a %d-op random program "
+                  "(`hlo_parse_module`, inclusive):" % a.callgrind, "",
+                  "| form | MLIR's parser | syntax layer | total | total / MLIR on generic |",
+                  "|---|---:|---:|---:|---:|"]
+        for form, mlir, layer, total in cg:
+            lines.append("| %s | %.1fM | %.1fM | %.1fM | %.2f |" % (
+                form, mlir / 1e6, layer / 1e6, total / 1e6, total / mlir_generic))
     text = "\n".join(lines) + "\n"
     print(text)
     if not a.no_write:
