@@ -311,6 +311,21 @@ bool hlo_write_file_atomic(const char *path, const void *data, size_t len, HloSt
     }
     return true;
   }
+  struct stat existing;
+  if (stat(path, &existing) == 0 && !S_ISREG(existing.st_mode)) {
+    /* /dev/null, a pipe, a terminal: written in place. Renaming a
+     * temporary over it would replace the device itself (as root). */
+    int out = open(path, O_WRONLY);
+    bool done = out >= 0 && write_all(out, data, len);
+    int err = errno;
+    if (out >= 0 && close(out) != 0 && done) {
+      done = false;
+      err = errno;
+    }
+    if (!done)
+      hlo_str_printf(error, "cannot write '%s': %s", path, strerror(err));
+    return done;
+  }
   HloStr tmp = {0};
   hlo_str_printf(&tmp, "%s.tmp.XXXXXX", path);
   int fd = mkstemp(tmp.data);
