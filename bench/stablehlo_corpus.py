@@ -23,7 +23,8 @@ For each file (split on `// -----` as the suite does):
              (both are how StableHLO holds them; stablehlo-opt moves them too)
 
 Prints per-directory counts and the failures with the first line of their
-error. Nothing here is a test: the figures go to docs/benchmarks.md.
+error, and writes them into docs/benchmarks.md (section stablehlo-corpus;
+--no-write: print only). Nothing here is a test.
 """
 import argparse
 import collections
@@ -155,6 +156,7 @@ def main():
                                                   "bin", "hlomem-opt"))
     ap.add_argument("--failures", type=int, default=40)
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--no-write", action="store_true")
     ap.add_argument("--sample", type=int, default=0,
                     help="take every Nth file only (a quick look; 0: all)")
     a = ap.parse_args()
@@ -178,9 +180,18 @@ def main():
     by_dir = collections.defaultdict(collections.Counter)
     for path, status, _ in results:
         by_dir[os.path.dirname(path)][status] += 1
-    print("excluded: %s" % (", ".join("%d %s" % (n, why) for why, n in excluded.items()) or "none"))
-    print("%-28s %6s %8s %11s %14s" % ("directory", "files", "read", "round trip",
-                                       "up to placement"))
+    report = []
+
+    def say(line):
+        print(line)
+        report.append(line)
+
+    head = subprocess.run(["git", "-C", a.checkout, "rev-parse", "--short", "HEAD"],
+                          capture_output=True, text=True).stdout.strip()
+    excl = ", ".join("%d %s" % (n, why) for why, n in excluded.items()) or "none"
+    print("excluded: %s" % excl)
+    say("| directory | files | read | round trip | up to attribute placement |")
+    say("|---|---:|---:|---:|---:|")
     tot = collections.Counter()
     rows = [(d, by_dir[d]) for d in DIRS] + [("all", None)]
     for d, c in rows:
@@ -190,14 +201,30 @@ def main():
             tot.update(c)
         n = sum(v for k, v in c.items())
         read = n - c["read"]
-        print("%-28s %6d %7.1f%% %10.1f%% %13.1f%%" % (
+        say("| %s | %d | %.1f%% | %.1f%% | %.1f%% |" % (
             d, n, 100.0 * read / max(n, 1), 100.0 * c["ok"] / max(n, 1),
             100.0 * (c["ok"] + c["placement"]) / max(n, 1)))
     fails = [r for r in results if r[1] not in ("ok", "placement")]
     reasons = collections.Counter(r[1] for r in fails)
     print("failures by stage: %s" % dict(reasons))
+    say("")
+    say("Failures (%s):" % (", ".join("%d %s" % (n, k) for k, n in reasons.items()) or "none"))
+    say("")
     for path, status, why in fails[:a.failures]:
-        print("  %-60s %-8s %s" % (path, status, why))
+        say("- `%s` (%s): %s" % (path, status, why.replace("<stdin>", "").replace("|", "/")))
+    if not a.no_write:
+        text = "\n".join([
+            "## StableHLO's own suite",
+            "",
+            "`bench/stablehlo_corpus.py` on a StableHLO checkout (commit %s): every `.mlir` of "
+            "`stablehlo/tests`, `stablehlo/tests/interpret` and `stablehlo/testdata`, split on "
+            "`// -----`, read by `hlomem-opt --verify-each=false`; round trip: the generic print "
+            "of the file equals the generic print of its pretty print. Excluded by what they "
+            "are: %s." % (head, excl), ""] + report) + "\n"
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        import opt_scaling
+        opt_scaling.write_section(os.path.join(opt_scaling.ROOT, "docs", "benchmarks.md"),
+                                  "stablehlo-corpus", text)
     return 0
 
 

@@ -39,6 +39,13 @@ typedef struct HloSyntaxError {
 bool hlo_syntax_translate(const char *text, size_t len, HloStr *out, HloSyntaxError *err);
 
 /*
+ * Whether `text` holds anything hlo_syntax_translate would rewrite (a
+ * pretty op, a source range): a fast scan, so that generic text goes to
+ * MLIR's parser as it is.
+ */
+bool hlo_syntax_needed(const char *text, size_t len);
+
+/*
  * Maps a line:col of hlo_syntax_translate's output back to the input
  * (errors MLIR's parser reports inside translated ops). Translates again
  * with position anchors; call it only when there is an error to report.

@@ -145,7 +145,7 @@ static MlirOperation parse_text(MlirContext ctx, const char *data, size_t len,
 MlirOperation hlo_parse_module(MlirContext ctx, const char *data, size_t len,
                                const char *filename) {
   Original orig = {data, len, false};
-  if (hlo_is_bytecode(data, len))
+  if (hlo_is_bytecode(data, len) || !hlo_syntax_needed(data, len))
     return parse_text(ctx, data, len, filename, &orig);
   HloStr text = {0};
   HloSyntaxError err;
