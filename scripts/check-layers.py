@@ -18,7 +18,7 @@ import sys
 PUBLIC = {
     "support": {"support.h", "diag.h", "version.h"},
     "ir": {"ir.h", "ops.def", "loops.h"},
-    "analysis": {"memory.h", "cost.h"},
+    "analysis": {"memory.h", "cost.h", "schedule.h"},
     "interp": {"interp.h"},
     "knapsack": {"knapsack.h"},
     "pipeline": {"passes.h"},
