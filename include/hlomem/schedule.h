@@ -47,13 +47,15 @@ int32_t hlo_schedule_block(MlirBlock block, HloSchedule s, MlirOperation *order)
 
 /* The orders of every block of a module: each function body and,
  * recursively, each block of their region-holding ops, under the program
- * order and each heuristic, computed once from the module as it is. */
+ * order and heuristic `s` (BEST: all three), computed once from the
+ * module as it is. */
 typedef struct HloSchedulePlan HloSchedulePlan;
 
-HloSchedulePlan *hlo_schedule_plan(MlirOperation module);
+HloSchedulePlan *hlo_schedule_plan(MlirOperation module, HloSchedule s);
 void hlo_schedule_plan_free(HloSchedulePlan *p);
-/* Moves the ops of every planned block into the order of `s` (not BEST);
- * HLO_SCHEDULE_PROGRAM puts the module back as it was planned. */
+/* Moves the ops of every planned block into the order of `s`, one the plan
+ * holds (not BEST); HLO_SCHEDULE_PROGRAM puts the module back as it was
+ * planned. */
 void hlo_schedule_apply(HloSchedulePlan *p, HloSchedule s);
 
 /* The figure XLA minimises: the peak of the module's entry (hlo_memory_entry:
@@ -70,8 +72,8 @@ typedef struct HloScheduleChoice {
  * the module under it, and leaves the module in the order with the least
  * criterion. Returns the memory model of the module in that order (the
  * caller frees it), or NULL if the model failed (errors reported, the
- * module back in program order). With `s` a single heuristic, only that
- * one is applied and analysed. */
+ * module back in program order). With `s` a single heuristic (one the plan
+ * holds), only that one is applied and analysed. */
 HloModuleMemory *hlo_schedule_choose(HloSchedulePlan *p, HloSchedule s, HloScheduleChoice *out);
 
 /* The memory model of `module` under the order `s` gives it (BEST: XLA's

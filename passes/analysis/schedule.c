@@ -931,6 +931,7 @@ typedef struct PlanBlock {
 struct HloSchedulePlan {
   HloArena arena;
   MlirOperation module;
+  bool planned[HLO_SCHEDULE_COUNT];
   PlanBlock *blocks;
   int32_t nblocks, cap;
 };
@@ -943,9 +944,11 @@ static void plan_add(HloSchedulePlan *p, MlirBlock block) {
   p->blocks[p->nblocks++] = (PlanBlock){block, {NULL}, 0, {NULL}};
 }
 
-HloSchedulePlan *hlo_schedule_plan(MlirOperation module) {
+HloSchedulePlan *hlo_schedule_plan(MlirOperation module, HloSchedule which) {
   HloSchedulePlan *p = hlo_xcalloc(1, sizeof *p);
   p->module = module;
+  for (int s = 0; s < HLO_SCHEDULE_COUNT; s++)
+    p->planned[s] = s == HLO_SCHEDULE_PROGRAM || s == (int)which || which == HLO_SCHEDULE_BEST;
   MlirBlock body = hlo_module_body(module);
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op)) {
@@ -975,7 +978,8 @@ HloSchedulePlan *hlo_schedule_plan(MlirOperation module) {
     pb->last = hlo_block_terminator(block);
     pb->n = nops - 1;
     for (int s = 0; s < HLO_SCHEDULE_COUNT; s++)
-      pb->order[s] = hlo_arena_new(&p->arena, MlirOperation, pb->n);
+      if (p->planned[s])
+        pb->order[s] = hlo_arena_new(&p->arena, MlirOperation, pb->n);
     order_block(block, &effects, pb->order);
   }
   hlo_ptrmap_free(&effects.callees);
@@ -991,7 +995,7 @@ void hlo_schedule_plan_free(HloSchedulePlan *p) {
 }
 
 void hlo_schedule_apply(HloSchedulePlan *p, HloSchedule s) {
-  if ((unsigned)s >= HLO_SCHEDULE_COUNT)
+  if ((unsigned)s >= HLO_SCHEDULE_COUNT || !p->planned[s])
     return;
   for (int32_t i = 0; i < p->nblocks; i++) {
     const PlanBlock *pb = &p->blocks[i];
@@ -1023,7 +1027,7 @@ HloModuleMemory *hlo_schedule_choose(HloSchedulePlan *p, HloSchedule s, HloSched
     out->peak[i] = -1;
   if (s != HLO_SCHEDULE_BEST) {
     out->chosen = s;
-    return evaluate(p, s, out);
+    return p->planned[s] ? evaluate(p, s, out) : NULL;
   }
   /* DefaultMemoryScheduler keeps the first of list, DFS, post-order with
    * the least memory. */
@@ -1048,7 +1052,7 @@ HloModuleMemory *hlo_schedule_choose(HloSchedulePlan *p, HloSchedule s, HloSched
 
 HloModuleMemory *hlo_memory_analyze_scheduled(MlirOperation module, HloSchedule s,
                                               HloScheduleChoice *out) {
-  HloSchedulePlan *p = hlo_schedule_plan(module);
+  HloSchedulePlan *p = hlo_schedule_plan(module, s);
   HloModuleMemory *m = hlo_schedule_choose(p, s, out);
   hlo_schedule_apply(p, HLO_SCHEDULE_PROGRAM);
   hlo_schedule_plan_free(p);

@@ -70,7 +70,7 @@ static void run_schedule(MlirOperation module, const void *opts, HloPassRun *run
       goto done;
     }
   }
-  HloSchedulePlan *plan = hlo_schedule_plan(module);
+  HloSchedulePlan *plan = hlo_schedule_plan(module, s);
   HloScheduleChoice choice = {s, {-1, -1, -1, -1}};
   if (s == HLO_SCHEDULE_BEST || o->stats) {
     after = hlo_schedule_choose(plan, s, &choice);

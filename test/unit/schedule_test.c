@@ -480,7 +480,7 @@ static void test_random_programs(void) {
     HloStr before = {0}, after = {0};
     mlirOperationPrint(m, hlo_str_callback, &before);
     int64_t peak[HLO_SCHEDULE_COUNT];
-    HloSchedulePlan *plan = hlo_schedule_plan(m);
+    HloSchedulePlan *plan = hlo_schedule_plan(m, HLO_SCHEDULE_BEST);
     for (int s = HLO_SCHEDULE_LIST; s < HLO_SCHEDULE_COUNT; s++) {
       HloScheduleChoice c;
       HloModuleMemory *mm = hlo_schedule_choose(plan, (HloSchedule)s, &c);
