@@ -233,10 +233,11 @@ static void text_header(Report *r) {
   if (r->xla) {
     const HloScheduleChoice *c = &r->choice;
     hlo_str_printf(&r->out,
-                   "schedule: XLA's memory scheduler takes %s (entry peak: list %lld B, dfs %lld B, "
-                   "postorder %lld B)\n",
+                   "schedule: XLA's memory scheduler takes %s (entry peak: list %lld B, "
+                   "dfs %lld B, postorder %lld B)\n",
                    hlo_schedule_name(c->chosen), (long long)c->peak[HLO_SCHEDULE_LIST],
-                   (long long)c->peak[HLO_SCHEDULE_DFS], (long long)c->peak[HLO_SCHEDULE_POSTORDER]);
+                   (long long)c->peak[HLO_SCHEDULE_DFS],
+                   (long long)c->peak[HLO_SCHEDULE_POSTORDER]);
   }
 }
 
@@ -249,8 +250,9 @@ static void text_scheduled(Report *r, HloFuncMemory *f) {
   char b1[32];
   op_name(b->ops[b->peak_at], &r->a);
   loc_of(mlirOperationGetLocation(b->ops[b->peak_at]), &r->b);
-  hlo_str_printf(&r->out, "  under XLA's schedule (%s): peak %s%s", hlo_schedule_name(r->choice.chosen),
-                 b->unknown ? ">= " : "", hlo_format_bytes(b->peak, b1));
+  hlo_str_printf(&r->out, "  under XLA's schedule (%s): peak %s%s",
+                 hlo_schedule_name(r->choice.chosen), b->unknown ? ">= " : "",
+                 hlo_format_bytes(b->peak, b1));
   if (b->peak >= 1024)
     hlo_str_printf(&r->out, " (%lld B)", (long long)b->peak);
   hlo_str_printf(&r->out, " at op %d of %d, %s%s%s\n", b->peak_at + 1, b->nops, r->a.data,
@@ -538,7 +540,8 @@ static void run_report(MlirOperation module, const void *opts, HloPassRun *run) 
       hlo_str_printf(&r.out,
                      ",\n  \"schedule\": {\"order\": \"xla\", \"heuristic\": \"%s\", "
                      "\"entry_peak_bytes\": {\"list\": %lld, \"dfs\": %lld, \"postorder\": %lld}}",
-                     hlo_schedule_name(r.choice.chosen), (long long)r.choice.peak[HLO_SCHEDULE_LIST],
+                     hlo_schedule_name(r.choice.chosen),
+                     (long long)r.choice.peak[HLO_SCHEDULE_LIST],
                      (long long)r.choice.peak[HLO_SCHEDULE_DFS],
                      (long long)r.choice.peak[HLO_SCHEDULE_POSTORDER]);
     hlo_str_printf(&r.out,

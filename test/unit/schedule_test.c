@@ -109,7 +109,8 @@ static void random_program(Program *p, HloStr *text) {
     if (kind == REGION) {
       for (int j = 0; j < 2; j++) {
         int v = p->in[k][p->ndirect[k] + j];
-        hlo_str_printf(&body, "%s\"stablehlo.return\"(%%v%d) : (", j ? "}, {\n    " : " ({\n    ", v);
+        hlo_str_printf(&body, "%s\"stablehlo.return\"(%%v%d) : (",
+                       j ? "}, {\n    " : " ({\n    ", v);
         type_of(p, v, &body);
         hlo_str_puts(&body, ") -> ()\n  ");
       }
