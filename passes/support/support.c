@@ -311,6 +311,22 @@ bool hlo_write_file_atomic(const char *path, const void *data, size_t len, HloSt
     }
     return true;
   }
+  /* Devices and pipes (/dev/null, /dev/stdout, a FIFO) are written in
+   * place, as a shell redirection would: renaming a regular file over them
+   * would destroy them, and /dev/null is everyone's. */
+  struct stat st;
+  if (stat(path, &st) == 0 && !S_ISREG(st.st_mode) && !S_ISDIR(st.st_mode)) {
+    int out = open(path, O_WRONLY | O_TRUNC);
+    bool ok = out >= 0 && write_all(out, data, len);
+    int saved = errno;
+    if (out >= 0 && close(out) != 0 && ok) {
+      saved = errno;
+      ok = false;
+    }
+    if (!ok)
+      hlo_str_printf(error, "cannot write '%s': %s", path, strerror(saved));
+    return ok;
+  }
   HloStr tmp = {0};
   hlo_str_printf(&tmp, "%s.tmp.XXXXXX", path);
   int fd = mkstemp(tmp.data);
@@ -321,7 +337,6 @@ bool hlo_write_file_atomic(const char *path, const void *data, size_t len, HloSt
     return false;
   }
   /* Keep the mode of the file being replaced; new files get 0666 & ~umask. */
-  struct stat st;
   mode_t mode;
   if (stat(path, &st) == 0) {
     mode = st.st_mode & 07777;
