@@ -27,12 +27,41 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from opt_scaling import generated_ops, generator_args, run, timing_rows, write_section  # noqa: E402
+from opt_scaling import generated_ops, timing_rows, write_section  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HEURISTICS = ["list", "dfs", "postorder", "best"]
+
+
+def run(cmd, tmp):
+    """Runs cmd; returns (wall seconds, peak RSS in MiB, stderr). Output
+    goes to files in tmp, never /dev/null, which a run of an older
+    hlomem-opt -o /dev/null as root could replace by a file."""
+    start = time.monotonic()
+    with open(os.path.join(tmp, "stdout"), "wb") as out:
+        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.PIPE)
+        err = proc.stderr.read().decode()
+        _, status, usage = os.wait4(proc.pid, 0)
+    wall = time.monotonic() - start
+    proc.stderr.close()
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit("failed: %s\n%s" % (" ".join(cmd), err))
+    return wall, usage.ru_maxrss / 1024.0, err
+
+
+def generator_args(gen, kind, target, tmp):
+    """As bench/opt_scaling.py: N ops of random, or GPT-2 with L layers
+    reaching about N (the count is linear in L)."""
+    if kind == "random":
+        return ["random", "--ops=%d" % target]
+    scratch = os.path.join(tmp, "layers.mlir")
+    count = [generated_ops(run([gen, "gpt2", "--layers=%d" % l, "--stats", "-o", scratch],
+                               tmp)[2]) for l in (1, 2)]
+    per_layer = count[1] - count[0]
+    return ["gpt2", "--layers=%d" % max(1, round((target - (count[0] - per_layer)) / per_layer))]
 
 
 def pass_seconds(err):
@@ -47,7 +76,7 @@ def instructions(opt, path, heuristic, tmp):
     out = os.path.join(tmp, "callgrind.out")
     run(["valgrind", "--tool=callgrind", "--callgrind-out-file=" + out,
          "--toggle-collect=run_schedule", opt, path, "--hlomem-schedule=heuristic=" + heuristic,
-         "-o", "/dev/null"])
+         "-o", os.path.join(tmp, "out.mlir")], tmp)
     text = subprocess.run(["callgrind_annotate", "--inclusive=yes", out], capture_output=True,
                           text=True).stdout
     os.remove(out)
@@ -61,12 +90,13 @@ def time_module(a, tmp, kind, target):
     gen = os.path.join(a.build, "bin", "hlomem-gen")
     opt = os.path.join(a.build, "bin", "hlomem-opt")
     path = os.path.join(tmp, "%s-%d.mlir" % (kind, target))
-    _, _, err = run([gen] + generator_args(gen, kind, target) + ["--stats", "-o", path])
+    out = os.path.join(tmp, "out.mlir")
+    _, _, err = run([gen] + generator_args(gen, kind, target, tmp) + ["--stats", "-o", path], tmp)
     row = {"kind": kind, "ops": generated_ops(err)}
-    row["base"] = min(run([opt, path, "-o", "/dev/null"])[0] for _ in range(a.repeat))
+    row["base"] = min(run([opt, path, "-o", out], tmp)[0] for _ in range(a.repeat))
     for h in HEURISTICS:
-        cmd = [opt, path, "--hlomem-schedule=heuristic=" + h, "--timing", "-o", "/dev/null"]
-        runs = [run(cmd) for _ in range(a.repeat)]
+        cmd = [opt, path, "--hlomem-schedule=heuristic=" + h, "--timing", "-o", out]
+        runs = [run(cmd, tmp) for _ in range(a.repeat)]
         row[h] = min(pass_seconds(err) for _, _, err in runs)
         row[h + "_rss"] = min(rss for _, rss, _ in runs)
         if target <= a.callgrind_max and shutil.which("valgrind"):
@@ -77,13 +107,11 @@ def time_module(a, tmp, kind, target):
     return row
 
 
-def example_peaks(a, path):
+def example_peaks(a, path, tmp):
     opt = os.path.join(a.build, "bin", "hlomem-opt")
-    out = subprocess.run([opt, path, "--hlomem-memory-report=format=json schedule=xla function=main",
-                          "-o", "/dev/null"], capture_output=True, text=True)
-    if out.returncode != 0:
-        sys.exit("hlomem-opt failed on %s:\n%s" % (path, out.stderr))
-    report = json.loads(out.stderr[out.stderr.index("{"):])
+    err = run([opt, path, "--hlomem-memory-report=format=json schedule=xla function=main",
+               "-o", os.path.join(tmp, "out.mlir")], tmp)[2]
+    report = json.loads(err[err.index("{"):])
     main = report["functions"][0]
     return {"name": os.path.basename(path), "program": main["peak_bytes"],
             "xla": main["xla_schedule"]["peak_bytes"],
@@ -137,10 +165,11 @@ def main():
             sys.exit("no %s in %s/bin: build first (scripts/build.sh plain)" % (tool, a.build))
     rows = []
     load = os.getloadavg()[0]
+    examples = sorted(glob.glob(os.path.join(ROOT, "examples", "*.mlir")))
     with tempfile.TemporaryDirectory() as tmp:
         for kind in a.kinds.split(","):
             rows += [time_module(a, tmp, kind, n) for n in a.sizes]
-    peaks = [example_peaks(a, p) for p in sorted(glob.glob(os.path.join(ROOT, "examples", "*.mlir")))]
+        peaks = [example_peaks(a, p, tmp) for p in examples]
     table = report(rows, peaks)
     host = subprocess.run(["uname", "-srm"], capture_output=True, text=True).stdout.strip()
     load = "%.1f to %.1f" % (load, os.getloadavg()[0])
