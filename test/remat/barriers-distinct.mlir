@@ -16,14 +16,14 @@
 // DIFF: hlomem-diff: 2 functions agree, 0 skipped, 0 differ
 
 // CHECK-LABEL: func.func @twin(
-// CHECK:      %[[S1:.+]] = "stablehlo.slice"
-// CHECK-NEXT: %[[P:.+]]:2 = "stablehlo.optimization_barrier"(%arg0, %[[S1]])
-// CHECK-NEXT: %[[B1:.+]] = "stablehlo.broadcast_in_dim"(%[[P]]#0)
-// CHECK-NEXT: "stablehlo.concatenate"(%[[B1]], %[[P]]#1)
-// CHECK:      %[[Q:.+]]:3 = "stablehlo.optimization_barrier"(%arg0, %[[S1]], %[[P]]#0)
-// CHECK-NEXT: %[[B2:.+]] = "stablehlo.broadcast_in_dim"(%[[Q]]#0)
-// CHECK-NEXT: %[[F2:.+]] = "stablehlo.reshape"(%[[B2]])
-// CHECK-NEXT: "stablehlo.concatenate"(%[[F2]], %[[Q]]#1)
+// CHECK:      %[[S1:.+]] = stablehlo.slice
+// CHECK-NEXT: %[[P:.+]]:2 = stablehlo.optimization_barrier %arg0, %[[S1]] :
+// CHECK-NEXT: %[[B1:.+]] = stablehlo.broadcast_in_dim %[[P]]#0,
+// CHECK-NEXT: stablehlo.concatenate %[[B1]], %[[P]]#1,
+// CHECK:      %[[Q:.+]]:3 = stablehlo.optimization_barrier %arg0, %[[S1]], %[[P]]#0 :
+// CHECK-NEXT: %[[B2:.+]] = stablehlo.broadcast_in_dim %[[Q]]#0,
+// CHECK-NEXT: %[[F2:.+]] = stablehlo.reshape %[[B2]] :
+// CHECK-NEXT: stablehlo.concatenate %[[F2]], %[[Q]]#1,
 // REPORT: @twin: peak 8.02 KiB (8212 B)
 func.func @twin(%p: tensor<f32>, %q: tensor<1xf32>) -> tensor<1xf32> {
   %b1 = "stablehlo.broadcast_in_dim"(%p) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<1024xf32>
@@ -47,12 +47,12 @@ func.func @twin(%p: tensor<f32>, %q: tensor<1xf32>) -> tensor<1xf32> {
 // through the first's copy, which would tie the second group to the first
 // barrier), and that barrier again holds a result of the first.
 // CHECK-LABEL: func.func @twin_constant(
-// CHECK:      %[[S1:.+]] = "stablehlo.slice"
-// CHECK-NEXT: %[[C:.+]] = "stablehlo.constant"
-// CHECK-NEXT: %[[P:.+]]:2 = "stablehlo.optimization_barrier"(%[[C]], %[[S1]])
-// CHECK-NEXT: %[[B1:.+]] = "stablehlo.broadcast_in_dim"(%[[P]]#0)
-// CHECK:      %[[Q:.+]]:3 = "stablehlo.optimization_barrier"(%[[C]], %[[S1]], %[[P]]#0)
-// CHECK-NEXT: %[[B2:.+]] = "stablehlo.broadcast_in_dim"(%[[Q]]#0)
+// CHECK:      %[[S1:.+]] = stablehlo.slice
+// CHECK-NEXT: %[[C:.+]] = stablehlo.constant
+// CHECK-NEXT: %[[P:.+]]:2 = stablehlo.optimization_barrier %[[C]], %[[S1]] :
+// CHECK-NEXT: %[[B1:.+]] = stablehlo.broadcast_in_dim %[[P]]#0,
+// CHECK:      %[[Q:.+]]:3 = stablehlo.optimization_barrier %[[C]], %[[S1]], %[[P]]#0 :
+// CHECK-NEXT: %[[B2:.+]] = stablehlo.broadcast_in_dim %[[Q]]#0,
 // REPORT: @twin_constant: peak 8.02 KiB (8208 B)
 func.func @twin_constant(%q: tensor<1xf32>) -> tensor<1xf32> {
   %p = "stablehlo.constant"() <{value = dense<2.0> : tensor<f32>}> : () -> tensor<f32>

@@ -13,12 +13,12 @@
 
 // CHECK: remark: hlomem-remat: @main: peak 16396 B -> 12300 B (budget 12300 B, 75.0% of the peak); recomputed 1 value: 1 op cloned, 1 dropped,
 // CHECK-LABEL: func.func @main(
-// CHECK-NOT:  "stablehlo.exponential"
-// CHECK:      %[[R:.+]]:3 = "stablehlo.while"(%{{.+}}, %[[Z:.+]], %[[Z]])
-// CHECK:      %[[S:.+]] = "stablehlo.add"(%[[R]]#1, %[[R]]#2)
-// CHECK-NEXT: %[[P:.+]]:2 = "stablehlo.optimization_barrier"(%arg0, %[[S]])
-// CHECK-NEXT: %[[H:.+]] = "stablehlo.exponential"(%[[P]]#0)
-// CHECK-NEXT: "stablehlo.add"(%[[P]]#1, %[[H]])
+// CHECK-NOT:  stablehlo.exponential
+// CHECK:      %[[R:.+]]:3 = stablehlo.while(%{{.+}} = %{{.+}}, %{{.+}} = %[[Z:[^,]+]], %{{.+}} = %[[Z]])
+// CHECK:      %[[S:.+]] = stablehlo.add %[[R]]#1, %[[R]]#2
+// CHECK-NEXT: %[[P:.+]]:2 = stablehlo.optimization_barrier %arg0, %[[S]] :
+// CHECK-NEXT: %[[H:.+]] = stablehlo.exponential %[[P]]#0
+// CHECK-NEXT: stablehlo.add %[[P]]#1, %[[H]]
 func.func @main(%a: tensor<1024xf32>) -> tensor<1024xf32> {
   %h = "stablehlo.exponential"(%a) : (tensor<1024xf32>) -> tensor<1024xf32>
   %c = "stablehlo.constant"() <{value = dense<0.0> : tensor<f32>}> : () -> tensor<f32>
