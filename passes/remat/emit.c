@@ -218,7 +218,7 @@ typedef struct Barrier {
 typedef struct Pin {
   const Model *m;
   const State *s;
-  const Emission *em;
+  Emission *em;
   Eval e;
   HloArena arena;
   bool *floating;   /* value -> computed from constants alone */
@@ -436,6 +436,92 @@ static void remember(Pin *p, int32_t nops) {
   memcpy(x->keys, p->keys, sizeof *x->keys * (size_t)nops);
 }
 
+/* Does clone c compute what clone d does: the same op on the same values
+ * (or copies of one constant)? Then XLA's CSE makes them one. */
+static bool same_clone(const Pin *p, int32_t c, int32_t d) {
+  const State *s = p->s;
+  const Node *nc = &s->nodes[c], *nd = &s->nodes[d];
+  if (nc->op != nd->op || nc->ninputs != nd->ninputs)
+    return false;
+  for (int32_t i = 0; i < nc->ninputs; i++)
+    if (!same_operand(p, node_inputs(s, c)[i], node_inputs(s, d)[i]))
+      return false;
+  return true;
+}
+
+/* The value computed last before position k that is still used at k or
+ * later, floating ones aside (the tie of a duplicate clone at k); -1. */
+static int32_t live_before(const Pin *p, int32_t k) {
+  const State *s = p->s;
+  for (int32_t j = k - 1; j >= 0; j--) {
+    const Node *nd = &s->nodes[s->order[j]];
+    for (int32_t r = 0; r < nd->nresults; r++) {
+      int32_t v = nd->result0 + r;
+      if (p->e.last[v] >= k && !p->floating[v] && carriable(p->em->vals[v]))
+        return v;
+    }
+  }
+  return -1;
+}
+
+/* Two clones of one group may compute the same op on the same values: a
+ * value recomputed twice, for an op before the peak's successor and for
+ * one after it (the logits of a training step's loss, once for their
+ * maximum and once for the shifted logits, so that both are never live
+ * at once). Both read the group's barrier, so XLA's CSE would make them
+ * one, alive from the first to the last use. The later one reads its
+ * operands through a barrier of its own, right before it, which also
+ * holds the value computed last before it that lives on (so it cannot
+ * run earlier than there): operands it reads anyway, a value live there
+ * anyway; no byte is added. */
+static void pin_duplicates(Pin *p, int32_t g0, int32_t g1) {
+  const State *s = p->s;
+  Emission *em = p->em;
+  for (int32_t k = g0 + 1; k < g1; k++) {
+    int32_t c = s->order[k];
+    if (p->moved[c] || mlirOperationGetNumRegions(em->ops[c]) > 0)
+      continue;
+    bool dup = false;
+    for (int32_t j = g0; j < k && !dup; j++)
+      dup = !p->moved[s->order[j]] && same_clone(p, c, s->order[j]);
+    if (!dup)
+      continue;
+    MlirOperation op = em->ops[c];
+    int32_t n = 0;
+    for (intptr_t i = 0, m = mlirOperationGetNumOperands(op); i < m; i++) {
+      MlirValue v = mlirOperationGetOperand(op, i);
+      bool seen = false;
+      for (int32_t j = 0; j < n && !seen; j++)
+        seen = mlirValueEqual(p->operands[j], v);
+      if (!seen && carriable(v))
+        p->operands[n++] = v;
+    }
+    int32_t tie = live_before(p, k);
+    if (tie >= 0) {
+      bool seen = false;
+      for (int32_t j = 0; j < n && !seen; j++)
+        seen = mlirValueEqual(p->operands[j], em->vals[tie]);
+      if (!seen)
+        p->operands[n++] = em->vals[tie];
+    }
+    if (n == 0)
+      continue;
+    HloBuilder b = hlo_builder_before(op);
+    b.loc = mlirOperationGetLocation(op);
+    MlirOperation barrier = hlo_build_optimization_barrier(&b, n, p->operands);
+    copy_phase(op, barrier);
+    p->tally->barriers++;
+    for (intptr_t i = 0, m = mlirOperationGetNumOperands(op); i < m; i++) {
+      MlirValue v = mlirOperationGetOperand(op, i);
+      for (int32_t j = 0; j < n; j++)
+        if (mlirValueEqual(p->operands[j], v)) {
+          mlirOperationSetOperand(op, i, mlirOperationGetResult(barrier, j));
+          break;
+        }
+    }
+  }
+}
+
 /* Pins the clones at positions g0..g1-1, placed before the op at g1. */
 static void pin_group(Pin *p, int32_t g0, int32_t g1) {
   const State *s = p->s;
@@ -533,9 +619,10 @@ static void pin_group(Pin *p, int32_t g0, int32_t g1) {
     Remap r = {1, &from, &to};
     mlirOperationWalk(consumer, remap_operands, &r, MlirWalkPreOrder);
   }
+  pin_duplicates(p, g0, g1);
 }
 
-void remat_pin(const Model *m, const State *s, const Emission *em, PinTally *tally) {
+void remat_pin(const Model *m, const State *s, Emission *em, PinTally *tally) {
   Pin p = {.m = m, .s = s, .em = em, .tally = tally};
   remat_eval(m, s, &p.e);
   HloArena *ar = &p.arena;

@@ -182,6 +182,8 @@ typedef enum RematWhy {
   WHY_ROOT_OPERANDS, /* a loop, branch or call whose operands are not all live */
   WHY_CHAIN_LONG,    /* its recompute chain is longer than REMAT_MAX_CHAIN ops */
   WHY_FREES_NOTHING, /* its chain keeps as many bytes alive as it frees */
+  WHY_MERGED,        /* it reads nothing and is used before the cut: its clone would be
+                        the original again after CSE */
   WHY_RESULT,        /* phase form: returned, not used by the backward */
 } RematWhy;
 
@@ -195,7 +197,8 @@ typedef struct Cand {
   double cost;           /* the chain's recompute cost (knapsack value) */
   double flops, seconds;
   int32_t chain;         /* ops in its recompute chain */
-  int32_t extended;      /* a value its chain keeps alive across the cut, or -1 */
+  bool moves;            /* no use before the cut: its producer leaves the schedule */
+  int32_t extended;      /* the largest value its chain keeps alive across the cut, or -1 */
   uint8_t why;
 } Cand;
 
@@ -208,6 +211,7 @@ typedef struct Cands {
   int32_t walked[REMAT_MAX_CHAIN + 1]; /* the nodes of the chain being walked */
   int32_t *cut_seen; /* value -> used in the cut, or live across it (stamps) */
   int32_t *first;    /* value live across the cut -> its first use after it */
+  int32_t *nafter;   /* value live across the cut -> its uses after it */
   int32_t *held_at;  /* owner -> the stamp of held_*: its buffer's values at the cut */
   int32_t *held_n;   /* owner -> values of its buffer live at the cut's start */
   int32_t *held_first; /* owner -> the first of them (by id) live across the cut */
@@ -228,6 +232,7 @@ void cands_free(Cands *c);
 typedef struct Insert {
   int32_t anchor; /* position the clone goes before */
   int32_t node;
+  int32_t source; /* the node it copies */
 } Insert;
 
 typedef struct RewriteScratch {
@@ -305,6 +310,6 @@ typedef struct PinTally {
  * tied to a value that exists only right before the group (see emit.c).
  * Adds no bytes to the schedule's peak when barrier results alias their
  * operands. */
-void remat_pin(const Model *m, const State *s, const Emission *em, PinTally *tally);
+void remat_pin(const Model *m, const State *s, Emission *em, PinTally *tally);
 
 #endif

@@ -576,7 +576,12 @@ static void walk_chain(const Model *m, const State *s, const Eval *e, int32_t li
     const int32_t *in = node_inputs(s, node);
     for (int32_t i = 0, n = s->nodes[node].ninputs; i < n; i++) {
       int32_t x = in[i];
-      switch (chain_role(s, e, live_at, x)) {
+      int role = chain_role(s, e, live_at, x);
+      /* A clone of an op that reads nothing is its original after CSE:
+       * unless the whole chain moves, the original stays (merge_leaves). */
+      if (role == MEMBER && !c->moves && s->nodes[s->vnode[x]].ninputs == 0)
+        role = STAYS;
+      switch (role) {
       case MEMBER:
         if (cs->node_seen[s->vnode[x]] != stamp) {
           cs->node_seen[s->vnode[x]] = stamp;
@@ -587,8 +592,8 @@ static void walk_chain(const Model *m, const State *s, const Eval *e, int32_t li
         if (cs->value_seen[x] != stamp) {
           cs->value_seen[x] = stamp;
           kept += m->bytes[s->vorig[x]];
-          if (c->extended < 0)
-            c->extended = x;
+          if (c->extended < 0 || m->bytes[s->vorig[x]] > m->bytes[s->vorig[c->extended]])
+            c->extended = x; /* the largest, for explain */
         }
         break;
       }
@@ -614,6 +619,10 @@ static void classify(const Model *m, const State *s, const Eval *e, int32_t live
   }
   if (c->bytes == 0) {
     c->why = WHY_NO_BYTES;
+    return;
+  }
+  if (s->nodes[node].ninputs == 0 && s->nodes[node].kind != RK_NEVER && !c->moves) {
+    c->why = WHY_MERGED;
     return;
   }
   switch (s->nodes[node].kind) {
@@ -692,6 +701,7 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
     out->held_n = hlo_xrealloc(out->held_n, sizeof *out->held_n * nv);
     out->held_first = hlo_xrealloc(out->held_first, sizeof *out->held_first * nv);
     out->first = hlo_xrealloc(out->first, sizeof *out->first * nv);
+    out->nafter = hlo_xrealloc(out->nafter, sizeof *out->nafter * nv);
     for (size_t v = (size_t)cap_values; v < nv; v++)
       out->cut_seen[v] = out->held_at[v] = 0;
     if (!cap_values)
@@ -723,9 +733,12 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
     const int32_t *in = s->pool + nd->inputs0;
     for (int32_t i = 0, n = nd->ninputs; i < n; i++) {
       int32_t v = in[i];
-      if (e->def[v] < a && out->cut_seen[v] != gap && out->cut_seen[v] != after) {
+      if (out->cut_seen[v] == after) {
+        out->nafter[v]++;
+      } else if (e->def[v] < a && out->cut_seen[v] != gap) {
         out->cut_seen[v] = after;
         out->first[v] = k;
+        out->nafter[v] = 1;
       }
     }
   }
@@ -739,6 +752,7 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
     memset(c, 0, sizeof *c);
     c->value = v;
     c->first_use = across ? out->first[v] : -1;
+    c->moves = across && out->nafter[v] == e->nuses[v];
   }
 
   for (int32_t i = 0; i < out->n; i++) {
@@ -759,6 +773,7 @@ void cands_free(Cands *c) {
   free(c->held_n);
   free(c->held_first);
   free(c->first);
+  free(c->nafter);
   free(c->node_seen);
   free(c->value_seen);
   free(c->stack);
@@ -851,7 +866,7 @@ static void ensure_clone(Rewrite *w, int32_t v, int32_t anchor) {
       sc->clone_of[from] = s->nodes[c].result0 + r;
     }
     GROW(sc->ins, sc->cap_ins, sc->nins + 1);
-    sc->ins[sc->nins++] = (Insert){anchor, c};
+    sc->ins[sc->nins++] = (Insert){anchor, c, node};
     s->tally.clones++;
     s->tally.flops += op->flops;
     s->tally.seconds += op->seconds;
@@ -898,6 +913,44 @@ static void drop_unused(Rewrite *w, int32_t node) {
         sc->stack[top++] = s->vnode[y];
       }
     }
+  }
+}
+
+/* A clone of an op that reads nothing (a constant, an iota) and the node
+ * it copies are one op wherever both stay: CSE makes them one (XLA's
+ * HloCSE, hlomem-cse), so such a clone can only move its op, never copy
+ * it. Where the copied node keeps a use, the clone's users read that node
+ * again and the clone goes: what the search evaluates is then what
+ * survives CSE. */
+static void merge_leaves(Rewrite *w) {
+  State *s = w->s;
+  RewriteScratch *sc = w->sc;
+  for (int32_t i = 0; i < sc->nins; i++) {
+    int32_t c = sc->ins[i].node, from = sc->ins[i].source;
+    const Node *nc = &s->nodes[c];
+    if (nc->ninputs > 0 || nc->dead || s->nodes[from].dead)
+      continue;
+    int32_t c0 = nc->result0, f0 = s->nodes[from].result0, nres = nc->nresults;
+    /* Its users: clones of this rewrite (inputs past the old pool), and
+     * the ops after the cut it was redirected to (in the undo log). */
+    for (int32_t k = sc->npool0; k < s->npool; k++)
+      if (s->pool[k] >= c0 && s->pool[k] < c0 + nres)
+        s->pool[k] = f0 + (s->pool[k] - c0);
+    for (int32_t e = 0; e < sc->nedits; e++) {
+      int32_t *in = &s->pool[sc->edits[e][0]];
+      if (*in >= c0 && *in < c0 + nres)
+        *in = f0 + (*in - c0);
+    }
+    for (int32_t r = 0; r < nres; r++) {
+      add_uses(w, f0 + r, uses_of(w, c0 + r));
+      add_uses(w, c0 + r, -uses_of(w, c0 + r));
+    }
+    s->nodes[c].dead = true;
+    const RematOp *op = &w->m->ops[nc->op];
+    s->tally.clones--;
+    s->tally.flops -= op->flops;
+    s->tally.seconds -= op->seconds;
+    s->tally.value -= op->value;
   }
 }
 
@@ -975,6 +1028,7 @@ void remat_rewrite(const Model *m, State *s, const Eval *e, int32_t a, int32_t b
   for (int32_t i = 0; i < n; i++)
     if (uses_of(&w, recompute[i]) == 0)
       drop_unused(&w, s->vnode[recompute[i]]);
+  merge_leaves(&w);
 
   /* The new schedule, in the scratch order buffer, which the old one
    * becomes: clones before their anchors, dropped ops out. */

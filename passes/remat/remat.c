@@ -81,6 +81,7 @@
 #include "hlomem/diag.h"
 #include "hlomem/ir.h"
 #include "hlomem/knapsack.h"
+#include "hlomem/schedule.h"
 #include "internal.h"
 #include "pipeline/catalog.h"
 
@@ -92,6 +93,7 @@ typedef struct RematOptions {
   char *function;
   int phase;
   int64_t levels;
+  int schedule;
   bool barriers;
   bool stats;
   char *stats_json;
@@ -106,6 +108,8 @@ static const char *const costs[] = {"flops", "roofline", NULL}; /* RematCost ord
 static const char *const devices[] = {"h100", "a100", "cpu", NULL};
 enum { PHASE_AUTO, PHASE_ON, PHASE_OFF };
 static const char *const phase_names[] = {"auto", "on", "off", NULL};
+enum { ORDER_PROGRAM, ORDER_XLA };
+static const char *const orders[] = {"program", "xla", NULL};
 
 static const HloOptionInfo remat_options[] = {
     {"budget", HLO_OPT_BUDGET, offsetof(RematOptions, budget), NULL,
@@ -124,6 +128,10 @@ static const HloOptionInfo remat_options[] = {
     {"levels", HLO_OPT_INT, offsetof(RematOptions, levels), "100",
      "levels of the budget ladder (0: one search to the budget, without its guarantees)",
      NULL},
+    {"schedule", HLO_OPT_ENUM, offsetof(RematOptions, schedule), "program",
+     "the order the search starts from: program, or xla (the module put in XLA's memory "
+     "scheduler's order first, as hlomem-schedule does)",
+     orders},
     {"barriers", HLO_OPT_BOOL, offsetof(RematOptions, barriers), "true",
      "pin each group of clones with a stablehlo.optimization_barrier, so that neither CSE "
      "nor a scheduler can undo the recomputation (false: the consumer does neither)",
@@ -926,8 +934,9 @@ static void stats_remark(const Search *S, const Outcome *r, HloArena *ar) {
                              (long long)r->budget,
                              percent((double)r->budget, (double)r->saved_total),
                              (long long)r->peak_before, (long long)r->peak_after)
-          : hlo_arena_printf(ar, "peak %lld B -> %lld B (budget %lld B, %.1f%% of the peak)",
+          : hlo_arena_printf(ar, "peak %lld B -> %lld B%s (budget %lld B, %.1f%% of the peak)",
                              (long long)r->peak_before, (long long)r->peak_after,
+                             S->o->schedule == ORDER_XLA ? " in XLA's scheduling order" : "",
                              (long long)r->budget,
                              percent((double)r->budget, (double)r->peak_before));
   hlo_remark(mlirOperationGetLocation(S->m->func),
@@ -952,10 +961,12 @@ static void stats_json(const Search *S, const Outcome *r, HloStr *out) {
   hlo_str_json(out, name.data, name.length);
   hlo_str_printf(out,
                  ",\n  \"form\": \"%s\",\n  \"solver\": \"%s\",\n  \"cost\": \"%s\",\n"
-                 "  \"device\": \"%s\",\n  \"levels\": %lld,\n  \"budget_bytes\": %lld,\n"
+                 "  \"device\": \"%s\",\n  \"levels\": %lld,\n  \"schedule\": \"%s\",\n"
+                 "  \"budget_bytes\": %lld,\n"
                  "  \"budget_met\": %s,\n  \"peak_before\": %lld,\n  \"peak_after\": %lld,\n",
                  r->phase ? "phase" : "peak", solvers[S->o->solver], costs[S->o->cost],
-                 devices[S->o->device], (long long)S->o->levels, (long long)r->budget,
+                 devices[S->o->device], (long long)S->o->levels, orders[S->o->schedule],
+                 (long long)r->budget,
                  r->fits ? "true" : "false", (long long)r->peak_before,
                  (long long)r->peak_after);
   if (r->phase)
@@ -1011,6 +1022,10 @@ static const char *why_text(HloArena *ar, const Model *m, const State *s, const 
                             type_text(ar, m->values[s->vorig[x]].value),
                             xn >= 0 ? describe(ar, m->ops[s->nodes[xn].op].op) : "an argument");
   }
+  case WHY_MERGED:
+    return hlo_arena_printf(ar, "%s reads nothing and is used before the peak too: CSE would "
+                                "make a copy the original again",
+                            op_name(ar, op));
   case WHY_RESULT: return "it is a result of the function, not saved for the backward";
   case WHY_CANDIDATE:
     return hlo_arena_printf(ar, "%s: recomputing it would free %lld B for %s (%s)",
@@ -1125,11 +1140,23 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
   double t0 = hlo_now();
   HloArena ar = {0};
   bool explaining = hlo_explain_enabled(o->explain);
-  HloModuleMemory *mm = hlo_memory_analyze(module);
+  /* schedule=xla: the search starts from the order XLA will run the
+   * module in, which XLA's scheduler, run again on the result, mostly
+   * keeps; the input order comes back if nothing is rewritten. */
+  HloSchedulePlan *plan = NULL;
+  bool emitted = false;
+  HloModuleMemory *mm;
+  if (o->schedule == ORDER_XLA) {
+    HloScheduleChoice choice;
+    plan = hlo_schedule_plan(module, HLO_SCHEDULE_BEST);
+    mm = hlo_schedule_choose(plan, HLO_SCHEDULE_BEST, &choice);
+  } else {
+    mm = hlo_memory_analyze(module);
+  }
   Model *m = NULL;
   Search S = {0};
   State answer = {0};
-  if (mm->failed) {
+  if (!mm || mm->failed) {
     hlo_pass_fail(run);
     goto done;
   }
@@ -1201,6 +1228,7 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
     explain(&S, &r, &ar);
 
   if (changed(&answer)) {
+    emitted = true;
     Emission em = {0};
     if (!remat_emit(m, &answer, &em)) {
       emission_free(&em);
@@ -1243,6 +1271,9 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
   }
 
 done:
+  if (plan && !emitted)
+    hlo_schedule_apply(plan, HLO_SCHEDULE_PROGRAM);
+  hlo_schedule_plan_free(plan);
   state_free(&answer);
   state_free(&S.base);
   eval_free(&S.e);
@@ -1256,7 +1287,8 @@ done:
     choice_free(&S.choice[i]);
   rewrite_scratch_free(&S.rw);
   remat_model_free(m);
-  hlo_memory_free(mm);
+  if (mm)
+    hlo_memory_free(mm);
   hlo_arena_free(&ar);
 }
 
