@@ -72,6 +72,7 @@
  * constants are checked against the peak. So the pinned schedule peaks
  * where the search's schedule did, at the same number of bytes.
  */
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -134,6 +135,32 @@ static bool results_unused(MlirOperation op) {
   return true;
 }
 
+/* A clone of a splat constant of several elements, before `before`: a
+ * broadcast of a scalar constant of its value (XLA's simplifier turns a
+ * large splat into one anyway). A copy of the constant itself would be the
+ * original again after CSE; remat_pin has the broadcast read the scalar
+ * through a barrier, so no CSE makes it the original either. The scalar
+ * is a few bytes more than the schedule counted, right before the
+ * broadcast: *slack keeps the largest. */
+static MlirOperation splat_clone(MlirOperation original, MlirOperation before, int64_t *slack) {
+  HloDense dense;
+  hlo_constant_dense(original, &dense); /* the model checked it is a splat */
+  MlirAttribute element = mlirDenseElementsAttrGetSplatValue(dense.attr);
+  MlirType scalar = mlirRankedTensorTypeGet(0, NULL, dense.elem, mlirAttributeGetNull());
+  HloBuilder b = hlo_builder_before(before);
+  b.loc = mlirOperationGetLocation(original);
+  MlirValue x = hlo_build_constant_attr(&b, mlirDenseElementsAttrSplatGet(scalar, element));
+  HloDims none = {0};
+  MlirValue y = hlo_build_broadcast_in_dim(
+      &b, x, mlirValueGetType(mlirOperationGetResult(original, 0)), &none);
+  copy_phase(before, mlirOpResultGetOwner(x));
+  copy_phase(before, mlirOpResultGetOwner(y));
+  int64_t bytes = hlo_value_bytes(x);
+  if (bytes > *slack)
+    *slack = bytes;
+  return mlirOpResultGetOwner(y);
+}
+
 bool remat_emit(const Model *m, const State *s, Emission *em) {
   MlirValue *vals = hlo_xcalloc((size_t)s->nvalues + 1, sizeof *vals);
   MlirOperation *ops = hlo_xcalloc((size_t)s->nnodes + 1, sizeof *ops);
@@ -169,10 +196,15 @@ bool remat_emit(const Model *m, const State *s, Emission *em) {
       break;
     }
     MlirOperation before = m->ops[anchor[k]].op;
-    MlirOperation clone = hlo_op_clone_local(m->ops[s->nodes[node].op].op);
-    remap(m, s, vals, node, clone, &r);
-    copy_phase(before, clone);
-    mlirBlockInsertOwnedOperationBefore(m->block, before, clone);
+    MlirOperation clone;
+    if (m->ops[s->nodes[node].op].splat) {
+      clone = splat_clone(m->ops[s->nodes[node].op].op, before, &em->slack);
+    } else {
+      clone = hlo_op_clone_local(m->ops[s->nodes[node].op].op);
+      remap(m, s, vals, node, clone, &r);
+      copy_phase(before, clone);
+      mlirBlockInsertOwnedOperationBefore(m->block, before, clone);
+    }
     ops[node] = clone;
     for (int32_t i = 0, n = m->ops[s->nodes[node].op].nresults; i < n; i++)
       vals[s->nodes[node].result0 + i] = mlirOperationGetResult(clone, i);
@@ -293,10 +325,15 @@ static int32_t last_value_before(const Pin *p, int32_t g0) {
   return -1;
 }
 
+/* A clone of a splat constant, emitted as a broadcast (splat_clone). */
+static bool splat_node(const Pin *p, int32_t node) {
+  return node >= p->m->nops && p->m->ops[p->s->nodes[node].op].splat;
+}
+
 /* A clone of no inputs whose results a barrier can hold. */
 static bool movable_leaf(const Pin *p, int32_t node) {
   const Node *nd = &p->s->nodes[node];
-  if (nd->ninputs > 0)
+  if (nd->ninputs > 0 || splat_node(p, node))
     return false;
   for (int32_t r = 0, n = p->m->ops[nd->op].nresults; r < n; r++)
     if (!carriable(p->em->vals[nd->result0 + r]))
@@ -363,7 +400,7 @@ static void count_unpinned(Pin *p, int32_t g0, int32_t g1) {
   for (int32_t k = g0; k < g1; k++) {
     int32_t c = s->order[k];
     const int32_t *in = node_inputs(s, c);
-    bool pinned = false;
+    bool pinned = splat_node(p, c); /* its broadcast reads a barrier (pin_splats) */
     for (int32_t i = 0; i < s->nodes[c].ninputs && !pinned; i++) {
       int32_t x = in[i], producer = s->vnode[x];
       pinned = !in_group(p, x) ? p->listed[x] == p->gid
@@ -479,7 +516,7 @@ static void pin_duplicates(Pin *p, int32_t g0, int32_t g1) {
   Emission *em = p->em;
   for (int32_t k = g0 + 1; k < g1; k++) {
     int32_t c = s->order[k];
-    if (p->moved[c] || mlirOperationGetNumRegions(em->ops[c]) > 0)
+    if (p->moved[c] || splat_node(p, c) || mlirOperationGetNumRegions(em->ops[c]) > 0)
       continue;
     bool dup = false;
     for (int32_t j = g0; j < k && !dup; j++)
@@ -519,6 +556,39 @@ static void pin_duplicates(Pin *p, int32_t g0, int32_t g1) {
           break;
         }
     }
+  }
+}
+
+/* The broadcast a splat's clone is (splat_clone) reads its scalar through
+ * a barrier right before it, which also holds the value computed last
+ * before it that lives on: no CSE makes it the original again (XLA
+ * turns the large splat into a broadcast of that scalar too), and it
+ * runs no earlier than its place. The scalar's key: INT64_MIN + its op,
+ * one for every copy of one constant, as CSE sees them. */
+static void pin_splats(Pin *p, int32_t g0, int32_t g1) {
+  const State *s = p->s;
+  Emission *em = p->em;
+  for (int32_t k = g0; k < g1; k++) {
+    int32_t c = s->order[k];
+    if (!splat_node(p, c))
+      continue;
+    MlirOperation op = em->ops[c];
+    int32_t n = 0;
+    p->keys[n] = INT64_MIN + s->nodes[c].op;
+    p->operands[n++] = mlirOperationGetOperand(op, 0);
+    int32_t tie = live_before(p, k);
+    if (tie >= 0) {
+      p->keys[n] = tie;
+      p->operands[n++] = em->vals[tie];
+    }
+    n = distinguish(p, n);
+    HloBuilder b = hlo_builder_before(op);
+    b.loc = mlirOperationGetLocation(op);
+    p->barrier = hlo_build_optimization_barrier(&b, n, p->operands);
+    copy_phase(op, p->barrier);
+    p->tally->barriers++;
+    remember(p, n);
+    mlirOperationSetOperand(op, 0, mlirOperationGetResult(p->barrier, 0));
   }
 }
 
@@ -585,8 +655,13 @@ static void pin_group(Pin *p, int32_t g0, int32_t g1) {
     }
   }
   count_unpinned(p, g0, g1);
-  if (nops == 0)
+  if (copies == 0) {
+    /* No clone would read it (splats' clones are pinned on their own):
+     * the barrier would only hand the consumer its tie. */
+    pin_duplicates(p, g0, g1);
+    pin_splats(p, g0, g1);
     return;
+  }
   nops = distinguish(p, nops);
 
   MlirOperation consumer = em->ops[a], at = em->ops[s->order[q]];
@@ -620,6 +695,7 @@ static void pin_group(Pin *p, int32_t g0, int32_t g1) {
     mlirOperationWalk(consumer, remap_operands, &r, MlirWalkPreOrder);
   }
   pin_duplicates(p, g0, g1);
+  pin_splats(p, g0, g1);
 }
 
 void remat_pin(const Model *m, const State *s, Emission *em, PinTally *tally) {

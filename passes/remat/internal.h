@@ -42,6 +42,9 @@ typedef struct RematOp {
   double value;              /* the same in the unit the knapsack weighs */
   uint8_t kind;
   bool constant;             /* stablehlo.constant: its buffer is never written over */
+  bool splat;                /* a splat constant of several elements: its clones are a
+                                broadcast of a scalar constant (emit.c), which CSE cannot
+                                make the original again, and may be written over */
 } RematOp;
 
 /* A result that may take the buffer of one of the op's inputs (the memory
@@ -291,6 +294,8 @@ void remat_cost_units(int32_t n, const double *cost, double *units);
 typedef struct Emission {
   MlirValue *vals;
   MlirOperation *ops;
+  int64_t slack; /* bytes of the largest scalar a splat's clone broadcasts: the most
+                    the emitted peak may exceed the schedule's (run_remat checks) */
 } Emission;
 
 /* Writes state `s` into the function: clones created before the op they

@@ -176,11 +176,13 @@ static void collect_shares(Model *m, const int32_t *times) {
       if (!hlo_ptrmap_get(&m->ids, operand.ptr, &id))
         continue;
       /* Never written over in any state: an argument stays one (clones
-       * read it), a constant's clone is a constant. */
+       * read it), a constant's clone is a constant; but a splat's clone is
+       * a broadcast (evaluation tells them apart). */
       if (pairs[i].kind != HLO_SHARE_ALIAS &&
           (hlo_value_bytes(operand) < 0 ||
            hlo_value_bytes(mlirOperationGetResult(op->op, pairs[i].result)) < 0 ||
-           m->values[id].op < 0 || m->ops[m->values[id].op].constant))
+           m->values[id].op < 0 ||
+           (m->ops[m->values[id].op].constant && !m->ops[m->values[id].op].splat)))
         continue;
       int32_t j = 0;
       while (j < op->ninputs && m->inputs[op->inputs0 + j] != id)
@@ -230,6 +232,9 @@ Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, RematCo
     op->transient = body->transient[k];
     op->kind = (uint8_t)kind_of(op->op);
     op->constant = hlo_op_id(op->op) == HLO_OP_CONSTANT;
+    HloDense dense;
+    op->splat = op->constant && op->nresults == 1 && hlo_constant_dense(op->op, &dense) &&
+                dense.splat && dense.count > 1 && mlirAttributeIsADenseElements(dense.attr);
     HloCost c = hlo_op_cost_cached(cache, op->op);
     op->flops = c.flops;
     op->seconds = hlo_cost_seconds(device, c);
@@ -399,12 +404,14 @@ static void join_buffer(const Model *m, const State *s, Eval *e, int32_t v, int3
  * used there by that one input alone). Inputs are distinct values, so the
  * buffer's values used at k are counted, and the input's own uses. */
 static bool may_write_over(const Model *m, const State *s, const Eval *e, int32_t owner,
-                           int32_t input, int32_t k, const RematShare *r) {
+                           int32_t k, const RematShare *r) {
   if (buffer_end(e, owner) != k) /* the common case, first */
     return false;
-  /* The model keeps no rule whose input is an argument or a constant: only
-   * a barrier's result can have such an owner. */
-  if (owner != input && m->fixed[s->vorig[owner]])
+  /* Arguments and constants are never written over, but a splat's clone
+   * is a broadcast and may be (a barrier's result can have either as its
+   * owner). */
+  if (m->fixed[s->vorig[owner]] &&
+      (s->vnode[owner] < m->nops || !m->ops[s->nodes[s->vnode[owner]].op].splat))
     return false;
   if (r->kind != HLO_SHARE_IF_ONLY_USE)
     return true;
@@ -422,7 +429,7 @@ static void place_results(const Model *m, const State *s, Eval *e, const Node *n
     if (e->shares[v] & EVAL_IN_OTHER)
       continue;
     int32_t owner = eval_buffer_of(e, in[r->input]);
-    if (r->kind == HLO_SHARE_ALIAS || may_write_over(m, s, e, owner, in[r->input], k, r))
+    if (r->kind == HLO_SHARE_ALIAS || may_write_over(m, s, e, owner, k, r))
       join_buffer(m, s, e, v, owner, diff);
   }
 }
@@ -520,6 +527,14 @@ void eval_free(Eval *e) {
 
 /* ---- candidates and their chains ---- */
 
+/* Would a copy of node's op be the node again after CSE? It reads
+ * nothing (a constant, an iota); but a splat's copy is a broadcast of a
+ * scalar read through a barrier (emit.c), which stays a copy. */
+static bool copy_merges(const Model *m, const State *s, int32_t node) {
+  const Node *nd = &s->nodes[node];
+  return nd->ninputs == 0 && nd->kind != RK_NEVER && !m->ops[nd->op].splat;
+}
+
 /* A cut is positions a..b of the schedule (empty when b < a: the phase
  * form's boundary). A value is available to the chains at it when it is
  * an argument or still used at the cut's last point: a clone reading it
@@ -579,7 +594,7 @@ static void walk_chain(const Model *m, const State *s, const Eval *e, int32_t li
       int role = chain_role(s, e, live_at, x);
       /* A clone of an op that reads nothing is its original after CSE:
        * unless the whole chain moves, the original stays (merge_leaves). */
-      if (role == MEMBER && !c->moves && s->nodes[s->vnode[x]].ninputs == 0)
+      if (role == MEMBER && !c->moves && copy_merges(m, s, s->vnode[x]))
         role = STAYS;
       switch (role) {
       case MEMBER:
@@ -621,7 +636,7 @@ static void classify(const Model *m, const State *s, const Eval *e, int32_t live
     c->why = WHY_NO_BYTES;
     return;
   }
-  if (s->nodes[node].ninputs == 0 && s->nodes[node].kind != RK_NEVER && !c->moves) {
+  if (copy_merges(m, s, node) && !c->moves) {
     c->why = WHY_MERGED;
     return;
   }
@@ -928,7 +943,7 @@ static void merge_leaves(Rewrite *w) {
   for (int32_t i = 0; i < sc->nins; i++) {
     int32_t c = sc->ins[i].node, from = sc->ins[i].source;
     const Node *nc = &s->nodes[c];
-    if (nc->ninputs > 0 || nc->dead || s->nodes[from].dead)
+    if (!copy_merges(w->m, s, c) || nc->dead || s->nodes[from].dead)
       continue;
     int32_t c0 = nc->result0, f0 = s->nodes[from].result0, nres = nc->nresults;
     /* Its users: clones of this rewrite (inputs past the old pool), and
