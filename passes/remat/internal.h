@@ -192,6 +192,10 @@ typedef enum RematWhy {
 
 enum { REMAT_MAX_CHAIN = 256 };
 
+/* Values of at most this many bytes (a complex<f64> scalar) that CSE
+ * merges back into copies cost no more than rounding: they are copied. */
+enum { REMAT_SCALAR_BYTES = 16 };
+
 /* A value live across the cut: defined before it, unused in it, used after. */
 typedef struct Cand {
   int32_t value;
@@ -211,7 +215,6 @@ typedef struct Cands {
   /* scratch, valid where its stamp is current */
   int32_t stamp, cap_nodes, cap_values;
   int32_t *node_seen, *value_seen, *stack;
-  int32_t walked[REMAT_MAX_CHAIN + 1]; /* the nodes of the chain being walked */
   int32_t *cut_seen; /* value -> used in the cut, or live across it (stamps) */
   int32_t *first;    /* value live across the cut -> its first use after it */
   int32_t *nafter;   /* value live across the cut -> its uses after it */

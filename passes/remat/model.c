@@ -527,12 +527,15 @@ void eval_free(Eval *e) {
 
 /* ---- candidates and their chains ---- */
 
-/* Would a copy of node's op be the node again after CSE? It reads
- * nothing (a constant, an iota); but a splat's copy is a broadcast of a
- * scalar read through a barrier (emit.c), which stays a copy. */
+/* Would a copy of node's op be the node again after CSE, and matter? It
+ * reads nothing (a constant, an iota); but a splat's copy is a broadcast
+ * of a scalar read through a barrier (emit.c), which stays a copy, and a
+ * copy of a scalar is merged back for a few bytes (a reduce's init): it
+ * is copied with its chain, as before CSE was considered. */
 static bool copy_merges(const Model *m, const State *s, int32_t node) {
   const Node *nd = &s->nodes[node];
-  return nd->ninputs == 0 && nd->kind != RK_NEVER && !m->ops[nd->op].splat;
+  return nd->ninputs == 0 && nd->kind != RK_NEVER && !m->ops[nd->op].splat &&
+         m->bytes[s->vorig[s->nodes[node].result0]] > REMAT_SCALAR_BYTES;
 }
 
 /* A cut is positions a..b of the schedule (empty when b < a: the phase
@@ -570,10 +573,9 @@ static int chain_role(const State *s, const Eval *e, int32_t live_at, int32_t v)
   }
 }
 
-/* Walks the chain of candidate c: its ops, then their cost, and the
- * bytes of dead values it would keep alive across the cut. A chain too
- * long stops the walk; the cost is summed only for a chain short enough,
- * so a long one costs no more than finding out that it is. */
+/* Walks the chain of candidate c: its ops and their cost, and the bytes
+ * of dead values it would keep alive across the cut. A chain too long
+ * stops the walk at REMAT_MAX_CHAIN ops. */
 static void walk_chain(const Model *m, const State *s, const Eval *e, int32_t live_at,
                        Cands *cs, Cand *c) {
   int32_t stamp = ++cs->stamp, top = 0;
@@ -583,11 +585,14 @@ static void walk_chain(const Model *m, const State *s, const Eval *e, int32_t li
   cs->node_seen[root] = stamp;
   while (top > 0) {
     int32_t node = cs->stack[--top];
-    cs->walked[c->chain++] = node;
-    if (c->chain > REMAT_MAX_CHAIN) {
+    if (++c->chain > REMAT_MAX_CHAIN) {
       c->why = WHY_CHAIN_LONG;
       return;
     }
+    const RematOp *op = &m->ops[s->nodes[node].op];
+    c->cost += op->value;
+    c->flops += op->flops;
+    c->seconds += op->seconds;
     const int32_t *in = node_inputs(s, node);
     for (int32_t i = 0, n = s->nodes[node].ninputs; i < n; i++) {
       int32_t x = in[i];
@@ -613,12 +618,6 @@ static void walk_chain(const Model *m, const State *s, const Eval *e, int32_t li
         break;
       }
     }
-  }
-  for (int32_t i = 0; i < c->chain; i++) {
-    const RematOp *op = &m->ops[s->nodes[cs->walked[i]].op];
-    c->cost += op->value;
-    c->flops += op->flops;
-    c->seconds += op->seconds;
   }
   c->weight -= kept;
   if (c->weight <= 0)
