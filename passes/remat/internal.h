@@ -218,6 +218,9 @@ typedef struct Cands {
   int32_t *cut_seen; /* value -> used in the cut, or live across it (stamps) */
   int32_t *first;    /* value live across the cut -> its first use after it */
   int32_t *nafter;   /* value live across the cut -> its uses after it */
+  uint8_t *role;     /* value -> its part in the chains at the cut (model.c) */
+  int32_t *role_at;  /* value -> the cut stamp its role is for */
+  int32_t cut;       /* the stamp of the current cut */
   int32_t *held_at;  /* owner -> the stamp of held_*: its buffer's values at the cut */
   int32_t *held_n;   /* owner -> values of its buffer live at the cut's start */
   int32_t *held_first; /* owner -> the first of them (by id) live across the cut */

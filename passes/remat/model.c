@@ -596,7 +596,13 @@ static void walk_chain(const Model *m, const State *s, const Eval *e, int32_t li
     const int32_t *in = node_inputs(s, node);
     for (int32_t i = 0, n = s->nodes[node].ninputs; i < n; i++) {
       int32_t x = in[i];
-      int role = chain_role(s, e, live_at, x);
+      /* Chains of one cut share most of their values: each value's role
+       * is found once per cut. */
+      if (cs->role_at[x] != cs->cut) {
+        cs->role_at[x] = cs->cut;
+        cs->role[x] = (uint8_t)chain_role(s, e, live_at, x);
+      }
+      int role = cs->role[x];
       /* A clone of an op that reads nothing is its original after CSE:
        * unless the whole chain moves, the original stays (merge_leaves). */
       if (role == MEMBER && !c->moves && copy_merges(m, s, s->vnode[x]))
@@ -715,12 +721,14 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
     out->held_n = hlo_xrealloc(out->held_n, sizeof *out->held_n * nv);
     out->held_first = hlo_xrealloc(out->held_first, sizeof *out->held_first * nv);
     out->first = hlo_xrealloc(out->first, sizeof *out->first * nv);
+    out->role = hlo_xrealloc(out->role, sizeof *out->role * nv);
+    out->role_at = hlo_xrealloc(out->role_at, sizeof *out->role_at * nv);
     out->nafter = hlo_xrealloc(out->nafter, sizeof *out->nafter * nv);
     for (size_t v = (size_t)cap_values; v < nv; v++)
-      out->cut_seen[v] = out->held_at[v] = 0;
+      out->cut_seen[v] = out->held_at[v] = out->role_at[v] = 0;
     if (!cap_values)
       for (size_t v = 0; v < nv; v++)
-        out->cut_seen[v] = out->held_at[v] = 0;
+        out->cut_seen[v] = out->held_at[v] = out->role_at[v] = 0;
   }
   /* A call uses at most one stamp per value, and two for the cut. */
   if (out->stamp > INT32_MAX - s->nvalues - 2) {
@@ -728,6 +736,7 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
     memset(out->value_seen, 0, sizeof *out->value_seen * (size_t)out->cap_values);
     memset(out->cut_seen, 0, sizeof *out->cut_seen * (size_t)out->cap_values);
     memset(out->held_at, 0, sizeof *out->held_at * (size_t)out->cap_values);
+    memset(out->role_at, 0, sizeof *out->role_at * (size_t)out->cap_values);
     out->stamp = 0;
   }
   out->n = 0;
@@ -736,6 +745,7 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
   /* The values used in the cut; those made before it and used after it,
    * with their first uses after it; then the candidates in id order. */
   int32_t gap = ++out->stamp, after = ++out->stamp;
+  out->cut = gap;
   for (int32_t k = a; k <= b; k++) {
     const Node *nd = &s->nodes[s->order[k]];
     const int32_t *in = s->pool + nd->inputs0;
@@ -788,6 +798,8 @@ void cands_free(Cands *c) {
   free(c->held_first);
   free(c->first);
   free(c->nafter);
+  free(c->role);
+  free(c->role_at);
   free(c->node_seen);
   free(c->value_seen);
   free(c->stack);
