@@ -286,6 +286,15 @@ unsigned char *interp_dense_bytes(Lower *l, MlirAttribute value, const IType *t,
   } else if (n > 0) {
     memcpy(bytes, raw, (size_t)(n * es));
   }
+  /* MLIR stores i2 and i4 in a byte each with only their own bits set;
+   * the interpreter holds them sign-extended. */
+  if (t->dt == HLO_DT_S2 || t->dt == HLO_DT_S4 || t->dt == HLO_DT_U2 || t->dt == HLO_DT_U4) {
+    HloDtype wide = hlo_dtype_is_signed(t->dt) ? HLO_DT_S64 : HLO_DT_U64;
+    for (int64_t i = 0; i < n; i++) {
+      uint64_t v = bytes[i];
+      hlo_convert(t->dt, bytes + i, wide, &v, 1);
+    }
+  }
   return bytes;
 }
 
@@ -530,14 +539,57 @@ static bool lower_pad(Lower *l, Instr *ins) {
   return true;
 }
 
+/* Element types narrower than their storage byte (i1, i2, i4, ui2, ui4)
+ * hold fewer bits than the bytes show: bitcast_convert sees only those. */
+static bool is_packed(HloDtype dt) { return hlo_dtype_bits(dt) < 8 * hlo_dtype_bytes(dt); }
+
+/* The bits of element i as the spec counts them: the low `bits` of its
+ * little-endian storage. */
+static uint64_t element_bits(HloDtype dt, const unsigned char *base, int64_t i) {
+  int bytes = hlo_dtype_bytes(dt), bits = hlo_dtype_bits(dt);
+  uint64_t v = 0;
+  memcpy(&v, base + i * bytes, (size_t)bytes);
+  return bits < 64 ? v & ((UINT64_C(1) << bits) - 1) : v;
+}
+
+/* bitcast_convert through a bit stream, for packed types: element i of
+ * the operand is bits [i * sb, (i + 1) * sb) of the stream, and so is
+ * element j of the result with its own width (the spec's rule: the first
+ * of several narrow elements is the low end of a wide one). */
+static bool run_bitcast_bits(Exec *x, Frame *f, const Instr *ins) {
+  const IType *src = ins->tin[0], *t = ins->tout[0];
+  int sb = hlo_dtype_bits(src->dt), tb = hlo_dtype_bits(t->dt);
+  const unsigned char *a = in_data(f, ins, 0);
+  unsigned char *o = interp_result(x, f, ins, 0)->data;
+  for (int64_t j = 0; j < t->count; j++) {
+    uint64_t v;
+    if (tb >= sb) {
+      v = 0;
+      for (int k = 0; k < tb / sb; k++)
+        v |= element_bits(src->dt, a, j * (tb / sb) + k) << (k * sb);
+    } else {
+      int per = sb / tb;
+      v = element_bits(src->dt, a, j / per) >> ((j % per) * tb);
+    }
+    if (t->dt == HLO_DT_I1)
+      o[j] = v & 1;
+    else if (hlo_dtype_is_int(t->dt))
+      hlo_convert(t->dt, o + j * hlo_dtype_bytes(t->dt),
+                  hlo_dtype_is_signed(t->dt) ? HLO_DT_S64 : HLO_DT_U64, &v, 1);
+    else
+      memcpy(o + j * hlo_dtype_bytes(t->dt), &v, (size_t)hlo_dtype_bytes(t->dt));
+  }
+  return true;
+}
+
 static bool lower_bitcast_convert(Lower *l, Instr *ins) {
   const IType *src = ins->tin[0], *t = ins->tout[0];
-  if (src->dt == HLO_DT_I1 || t->dt == HLO_DT_I1 ||
-      hlo_dtype_is_complex(src->dt) != hlo_dtype_is_complex(t->dt))
+  if (hlo_dtype_is_complex(src->dt) != hlo_dtype_is_complex(t->dt))
     return interp_lower_fail(l, ins, "cannot reinterpret %s as %s", hlo_dtype_name(src->dt),
                              hlo_dtype_name(t->dt));
   int sb = hlo_dtype_bits(src->dt), tb = hlo_dtype_bits(t->dt);
-  bool ok = src->size == t->size;
+  bool packed = is_packed(src->dt) || is_packed(t->dt);
+  bool ok = src->count * sb == t->count * tb && (sb % tb == 0 || tb % sb == 0);
   if (sb == tb)
     ok = ok && itype_same_shape(src, t);
   else if (tb < sb)
@@ -548,7 +600,7 @@ static bool lower_bitcast_convert(Lower *l, Instr *ins) {
     ok = src->dims[d] == t->dims[d];
   if (!ok)
     return interp_lower_fail(l, ins, "cannot reinterpret the operand's bits with this shape");
-  ins->run = run_share;
+  ins->run = packed ? run_bitcast_bits : run_share;
   return true;
 }
 

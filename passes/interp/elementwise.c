@@ -524,7 +524,9 @@ static bool run_select(Exec *x, Frame *f, const Instr *ins) {
 
 /* reduce_precision on the bits of the stored format: round the mantissa
  * to `mantissa_bits` (ties to even), then flush exponents outside
- * `exponent_bits` to infinity or zero, keeping NaN a NaN. */
+ * `exponent_bits` to infinity or zero. A NaN stays the same NaN, except
+ * that a format without mantissa bits has no NaN: there it becomes +inf,
+ * whatever its sign (as XLA and StableHLO's reference do). */
 typedef struct Precision {
   int exponent_bits, mantissa_bits;
 } Precision;
@@ -554,7 +556,7 @@ static uint64_t reduce_precision_bits(uint64_t x, int total, int src_exp, int sr
       r = r & sign_mask;
   }
   if (nan)
-    r = pr->mantissa_bits > 0 ? x : (x | exp_mask | (UINT64_C(1) << (src_mant - 1)));
+    r = pr->mantissa_bits > 0 ? x : exp_mask;
   return r;
 }
 
