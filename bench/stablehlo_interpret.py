@@ -14,9 +14,8 @@ file the functions that passed, failed, could not run, and why:
     named, and said to be outside hlomem-run's documented scope
     (docs/hlomem-run.md: collectives, convolution, fft, quantization,
     dynamic shapes, i2/i4 and f8 types, ...) or a gap inside it;
-  - cannot read: a --split-input-file chunk did not parse; "(pretty form)"
-    when it is written in StableHLO's pretty syntax, which hlomem reads
-    only in generic form.
+  - cannot read: a --split-input-file chunk did not parse, with the first
+    error (for instance an element type MLIR 19 does not have).
 
 The pass rate is passed / (passed + failed + unsupported) over the
 functions hlomem-run could read. Nothing is copied from the checkout: each
@@ -89,19 +88,7 @@ VERDICT = re.compile(r"^@(?P<name>[^:]+): (?P<kind>passed|FAILED|unsupported|err
                      r"(?P<rest>.*)$")
 CHUNK = re.compile(r"^chunk at line (?P<line>\d+): cannot read(?P<rest>.*)$")
 OP_NAME = re.compile(r"'([\w.]+)' op ")
-PRETTY = re.compile(r"^\s*(%[\w#:, ]+=\s*)?(stablehlo|chlo|check|interpreter)\.\w+[ (]",
-                    re.M)
-
-
-def chunk_text(text, line):
-    """The chunk of a split file that starts at `line` (1-based)."""
-    lines = text.split("\n")[line - 1:]
-    out = []
-    for ln in lines:
-        if ln.startswith("// -----"):
-            break
-        out.append(ln)
-    return "\n".join(out)
+LOCATION = re.compile(r"^ at \S+?:\d+:\d+: ")
 
 
 def classify_unsupported(rest):
@@ -159,11 +146,9 @@ def run_file(hlomem_run, name, text, timeout, tmp):
             continue
         m = CHUNK.match(line)
         if m:
-            chunk = chunk_text(text, int(m.group("line")))
-            pretty = bool(PRETTY.search(chunk))
-            report["unreadable"].append({
-                "line": int(m.group("line")),
-                "reason": "pretty form" if pretty else m.group("rest").lstrip(" :")[:160]})
+            reason = LOCATION.sub("", m.group("rest").replace(path, os.path.basename(name)))
+            report["unreadable"].append({"line": int(m.group("line")),
+                                         "reason": reason.lstrip(" :")[:160]})
     if p.returncode != 0 and not (report["failed"] or report["unsupported"] or
                                   report["unreadable"]):
         first = (p.stderr.strip().split("\n") or [""])[0]
@@ -185,9 +170,7 @@ def print_report(reports, details, out):
         tot = [a + b for a, b in zip(tot, c)]
         extra = ""
         if r["unreadable"]:
-            pretty = sum(1 for u in r["unreadable"] if u["reason"] == "pretty form")
-            extra = "  cannot read (pretty form)" if pretty == len(r["unreadable"]) else \
-                "  cannot read: " + r["unreadable"][0]["reason"][:80]
+            extra = "  cannot read: " + r["unreadable"][0]["reason"][:80]
         out.write("%-*s %6d %6d %6d %9d%s\n" % (w, os.path.basename(r["file"]), *c, extra))
         if details or c[1]:
             for f in r["failed"]:
@@ -215,6 +198,14 @@ def print_report(reports, details, out):
         for (what, in_scope), n in sorted(ops.items(), key=lambda kv: (-kv[1], kv[0])):
             out.write("  %-40s %4d  %s\n" % (what, n, "gap in scope" if in_scope else
                                            "outside the documented scope"))
+    reasons = {}
+    for r in reports:
+        for u in r["unreadable"]:
+            reasons[u["reason"]] = reasons.get(u["reason"], 0) + 1
+    if reasons:
+        out.write("unreadable chunks, by reason:\n")
+        for why, n in sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0])):
+            out.write("  %4d  %s\n" % (n, why))
 
 
 def main():
