@@ -17,6 +17,7 @@
  *   dot.c         dot_general
  *   reduce.c      reduce, reduce_window, map, sort
  *   rng.c         Philox and Threefry: rng_bit_generator, inputs
+ *   linalg.c      triangular_solve, fft
  *   types.c       element types, conversions, formatting
  */
 #ifndef HLOMEM_INTERP_INTERNAL_H
@@ -228,6 +229,8 @@ bool interp_lower_rng(Lower *l, Instr *ins);
 /* CHLO ops StableHLO's tests run: chlo.mulhi (elementwise.c), chlo.scan
  * (control.c). */
 bool interp_lower_mulhi(Lower *l, Instr *ins);
+/* triangular_solve and fft (linalg.c). */
+bool interp_lower_linalg(Lower *l, Instr *ins);
 bool interp_lower_scan(Lower *l, Instr *ins);
 /* The check.* custom calls, by target. */
 bool interp_lower_check_call(Lower *l, Instr *ins, MlirStringRef target);

@@ -503,6 +503,9 @@ static bool lower_op(Lower *l, Instr *ins) {
     return interp_lower_sort(l, ins);
   case HLO_OP_RNG_BIT_GENERATOR:
     return interp_lower_rng(l, ins);
+  case HLO_OP_TRIANGULAR_SOLVE:
+  case HLO_OP_FFT:
+    return interp_lower_linalg(l, ins);
   default:
     break;
   }
