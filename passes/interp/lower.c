@@ -506,6 +506,9 @@ static bool lower_op(Lower *l, Instr *ins) {
   case HLO_OP_TRIANGULAR_SOLVE:
   case HLO_OP_FFT:
     return interp_lower_linalg(l, ins);
+  case HLO_OP_CONVOLUTION:
+  case HLO_OP_DYNAMIC_CONV:
+    return interp_lower_convolution(l, ins);
   default:
     break;
   }

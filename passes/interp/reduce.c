@@ -263,8 +263,7 @@ static bool run_reduce_window(Exec *x, Frame *f, const Instr *ins) {
   return true;
 }
 
-/* An optional per-dimension attribute, all ones when absent. */
-static bool window_attr(Lower *l, Instr *ins, const char *name, int rank, int64_t *out) {
+bool interp_window_attr(Lower *l, Instr *ins, const char *name, int rank, int64_t *out) {
   HloDims d;
   if (!interp_attr_dims(l, ins, name, &d, false))
     return false;
@@ -279,6 +278,24 @@ static bool window_attr(Lower *l, Instr *ins, const char *name, int rank, int64_
     if (d.v[i] <= 0 || d.v[i] > INT32_MAX)
       return interp_lower_fail(l, ins, "expects positive '%s'", name);
     out[i] = d.v[i];
+  }
+  return true;
+}
+
+bool interp_window_padding(Lower *l, Instr *ins, MlirAttribute padding, int n, int64_t *lo,
+                           int64_t *hi) {
+  for (int d = 0; d < n; d++)
+    lo[d] = hi[d] = 0;
+  if (mlirAttributeIsNull(padding))
+    return true;
+  HloDense dense;
+  if (!hlo_dense_of(padding, &dense) || mlirTypeIsAFloat(dense.elem) || dense.count != 2 * n)
+    return interp_lower_fail(l, ins, "expects 'padding' of %d x 2 integers", n);
+  for (int d = 0; d < n; d++) {
+    lo[d] = hlo_dense_i64(&dense, 2 * d);
+    hi[d] = hlo_dense_i64(&dense, 2 * d + 1);
+    if (lo[d] < -INT32_MAX || lo[d] > INT32_MAX || hi[d] < -INT32_MAX || hi[d] > INT32_MAX)
+      return interp_lower_fail(l, ins, "has padding out of range");
   }
   return true;
 }
@@ -298,25 +315,12 @@ bool interp_lower_reduce_window(Lower *l, Instr *ins) {
     return false;
   if (size.n != in->rank)
     return interp_lower_fail(l, ins, "expects one window dimension per input dimension");
-  if (!window_attr(l, ins, "window_strides", in->rank, w->stride) ||
-      !window_attr(l, ins, "base_dilations", in->rank, w->base_dil) ||
-      !window_attr(l, ins, "window_dilations", in->rank, w->win_dil))
-    return false;
   int64_t pad_hi[HLO_MAX_RANK] = {0};
-  MlirAttribute padding = hlo_attr(ins->mop, "padding");
-  if (!mlirAttributeIsNull(padding)) {
-    HloDense dense;
-    if (!hlo_dense_of(padding, &dense) || mlirTypeIsAFloat(dense.elem) ||
-        dense.count != 2 * in->rank)
-      return interp_lower_fail(l, ins, "expects 'padding' of %d x 2 integers", in->rank);
-    for (int d = 0; d < in->rank; d++) {
-      w->pad_lo[d] = hlo_dense_i64(&dense, 2 * d);
-      pad_hi[d] = hlo_dense_i64(&dense, 2 * d + 1);
-      if (w->pad_lo[d] < -INT32_MAX || w->pad_lo[d] > INT32_MAX || pad_hi[d] < -INT32_MAX ||
-          pad_hi[d] > INT32_MAX)
-        return interp_lower_fail(l, ins, "has padding out of range");
-    }
-  }
+  if (!interp_window_attr(l, ins, "window_strides", in->rank, w->stride) ||
+      !interp_window_attr(l, ins, "base_dilations", in->rank, w->base_dil) ||
+      !interp_window_attr(l, ins, "window_dilations", in->rank, w->win_dil) ||
+      !interp_window_padding(l, ins, hlo_attr(ins->mop, "padding"), in->rank, w->pad_lo, pad_hi))
+    return false;
   w->window_count = 1;
   int64_t expect[HLO_MAX_RANK];
   for (int d = 0; d < in->rank; d++) {
