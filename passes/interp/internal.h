@@ -15,7 +15,7 @@
  *   math.c        transcendental kernels, computed wider and rounded once
  *   data.c        data movement, gather, scatter
  *   dot.c         dot_general
- *   reduce.c      reduce, reduce_window, map, sort
+ *   reduce.c      reduce, reduce_window, select_and_scatter, map, sort
  *   rng.c         Philox and Threefry: rng_bit_generator, inputs
  *   linalg.c      triangular_solve, fft
  *   conv.c        convolution
@@ -230,6 +230,7 @@ bool interp_lower_scatter(Lower *l, Instr *ins);
 bool interp_lower_dot(Lower *l, Instr *ins);
 bool interp_lower_reduce(Lower *l, Instr *ins);
 bool interp_lower_reduce_window(Lower *l, Instr *ins);
+bool interp_lower_select_and_scatter(Lower *l, Instr *ins);
 bool interp_lower_map(Lower *l, Instr *ins);
 bool interp_lower_sort(Lower *l, Instr *ins);
 bool interp_lower_rng(Lower *l, Instr *ins);

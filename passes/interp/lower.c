@@ -497,6 +497,8 @@ static bool lower_op(Lower *l, Instr *ins) {
     return interp_lower_reduce(l, ins);
   case HLO_OP_REDUCE_WINDOW:
     return interp_lower_reduce_window(l, ins);
+  case HLO_OP_SELECT_AND_SCATTER:
+    return interp_lower_select_and_scatter(l, ins);
   case HLO_OP_MAP:
     return interp_lower_map(l, ins);
   case HLO_OP_SORT:
