@@ -113,13 +113,20 @@ REAL_KERNELS(x, long double, ML)
     R r = M(cbrt)(M(hypot)(a, b)), theta = M(atan2)(b, a) / 3;                                  \
     return CMPLX_##S(r * M(cos)(theta), r * M(sin)(theta));                                     \
   }                                                                                             \
-  /* atan2(y, x) = -i log((x + iy) / sqrt(x^2 + y^2)), the spec's complex \
-   * atan2; x + iy is formed part by part, as (x.re - y.im) + i (x.im +   \
-   * y.re), so that no infinity meets a zero in a multiplication. */                           \
+  /* atan2(y, x) = -i log(q), q = (x + iy) / s, s = sqrt(x^2 + y^2): the \
+   * spec's complex atan2. Where s is close to x, q is close to 1 and    \
+   * log(q) would lose the digits of a small result, so q - 1 = (w - s)/s \
+   * is formed without cancelling, w - s = iy - y^2 / (s + x) (as         \
+   * (s - x)(s + x) = y^2), and log(q) is log1p(q - 1). x + iy is formed  \
+   * part by part, (x.re - y.im) + i (x.im + y.re), so that no infinity    \
+   * meets a zero in a multiplication. */                                                       \
   static T catan2_of_##S(T y, T x) {                                                            \
     R xr = M(creal)(x), xi = M(cimag)(x), yr = M(creal)(y), yi = M(cimag)(y);                   \
     T w = CMPLX_##S(xr - yi, xi + yr);                                                          \
-    T l = M(clog)(w / M(csqrt)(x * x + y * y));                                                 \
+    T s = M(csqrt)(x * x + y * y);                                                              \
+    T sum = s + x;                                                                              \
+    T d = M(cabs)(sum) > M(cabs)(x) ? (CMPLX_##S(-yi, yr) - y * y / sum) / s : w / s - 1;       \
+    T l = clog1p_of_##S(d);                                                                     \
     return CMPLX_##S(M(cimag)(l), -M(creal)(l));                                                \
   }
 
