@@ -79,6 +79,11 @@ static MlirStringRef op_name(MlirOperation op) {
   return mlirIdentifierStr(mlirOperationGetName(op));
 }
 
+static bool name_is(MlirOperation op, const char *name) {
+  MlirStringRef n = op_name(op);
+  return n.length == strlen(name) && memcmp(n.data, name, n.length) == 0;
+}
+
 bool interp_lower_fail(Lower *l, const Instr *ins, const char *fmt, ...) {
   HloStr msg = {0};
   va_list ap;
@@ -289,6 +294,27 @@ bool interp_check_yields(Lower *l, const Instr *ins, const Block *b, int n, cons
   return true;
 }
 
+bool interp_const_operand(Lower *l, const Instr *ins, int i, const char *what, int64_t *vals,
+                          int64_t max, int64_t *n) {
+  MlirValue v = mlirOperationGetOperand(ins->mop, i);
+  const IType *t = ins->tin[i];
+  MlirOperation def = mlirValueIsAOpResult(v) ? mlirOpResultGetOwner(v) : (MlirOperation){NULL};
+  MlirAttribute value = mlirOperationIsNull(def) || hlo_op_id(def) != HLO_OP_CONSTANT
+                            ? (MlirAttribute){NULL}
+                            : hlo_attr(def, "value");
+  if (mlirAttributeIsNull(value) || !mlirAttributeIsADenseElements(value))
+    return interp_lower_fail(l, ins, "needs its %s (operand #%d) to be a stablehlo.constant: "
+                             "hlomem-run runs dynamic ops whose shapes are known", what, i);
+  if (t->kind != IT_TENSOR || !hlo_dtype_is_int(t->dt) || t->count > max)
+    return interp_lower_fail(l, ins, "expects its %s to be at most %lld integers", what,
+                             (long long)max);
+  const unsigned char *bytes = interp_dense_bytes(l, value, t, true);
+  for (int64_t k = 0; k < t->count; k++)
+    vals[k] = interp_read_index(t->dt, bytes + k * hlo_dtype_bytes(t->dt));
+  *n = t->count;
+  return true;
+}
+
 int32_t interp_lower_callee(Lower *l, const Instr *ins, const char *attr) {
   MlirStringRef name;
   if (!hlo_attr_string(ins->mop, attr, &name)) {
@@ -437,6 +463,8 @@ static bool lower_op(Lower *l, Instr *ins) {
   case HLO_OP_OPTIMIZATION_BARRIER:
   case HLO_OP_PARTITION_ID:
   case HLO_OP_REPLICA_ID:
+  case HLO_OP_AFTER_ALL:
+  case HLO_OP_CREATE_TOKEN:
     return interp_lower_control(l, ins);
   case HLO_OP_CONSTANT:
   case HLO_OP_IOTA:
@@ -452,8 +480,13 @@ static bool lower_op(Lower *l, Instr *ins) {
   case HLO_OP_SLICE:
   case HLO_OP_TRANSPOSE:
   case HLO_OP_BITCAST_CONVERT:
+  case HLO_OP_DYNAMIC_IOTA:
+  case HLO_OP_DYNAMIC_BROADCAST_IN_DIM:
+  case HLO_OP_DYNAMIC_RESHAPE:
+  case HLO_OP_DYNAMIC_PAD:
     return interp_lower_data(l, ins);
   case HLO_OP_GATHER:
+  case HLO_OP_DYNAMIC_GATHER:
     return interp_lower_gather(l, ins);
   case HLO_OP_SCATTER:
     return interp_lower_scatter(l, ins);
@@ -464,17 +497,29 @@ static bool lower_op(Lower *l, Instr *ins) {
     return interp_lower_reduce(l, ins);
   case HLO_OP_REDUCE_WINDOW:
     return interp_lower_reduce_window(l, ins);
+  case HLO_OP_SELECT_AND_SCATTER:
+    return interp_lower_select_and_scatter(l, ins);
   case HLO_OP_MAP:
     return interp_lower_map(l, ins);
   case HLO_OP_SORT:
     return interp_lower_sort(l, ins);
   case HLO_OP_RNG_BIT_GENERATOR:
     return interp_lower_rng(l, ins);
+  case HLO_OP_TRIANGULAR_SOLVE:
+  case HLO_OP_FFT:
+    return interp_lower_linalg(l, ins);
+  case HLO_OP_CONVOLUTION:
+  case HLO_OP_DYNAMIC_CONV:
+    return interp_lower_convolution(l, ins);
   default:
     break;
   }
   if (ins->op == HLO_OP_UNKNOWN && interp_is_test_op(ins->mop))
     return interp_lower_test_op(l, ins);
+  if (ins->op == HLO_OP_UNKNOWN && name_is(ins->mop, "chlo.mulhi"))
+    return interp_lower_mulhi(l, ins);
+  if (ins->op == HLO_OP_UNKNOWN && name_is(ins->mop, "chlo.scan"))
+    return interp_lower_scan(l, ins);
   const HloOpInfo *info = hlo_op_info_by_id(ins->op);
   if (info->kind == HLO_KIND_ELEMENTWISE && ins->op != HLO_OP_UNIFORM_QUANTIZE &&
       ins->op != HLO_OP_UNIFORM_DEQUANTIZE)
