@@ -563,14 +563,33 @@ static void join_buffer(Lower *l, int32_t s, int32_t owner) {
   }
 }
 
+/* How many uses of the instruction may write over the buffer of its
+ * operand at pair i, in place: that one; for a while, the carries the body
+ * updates that start from that operand, when pair i is the first of them,
+ * else 0 (memory.c's rule). */
+static int32_t in_place_uses(const Instr *ins, const HloSharePair *pairs, int n, int i) {
+  if (ins->op != HLO_OP_WHILE)
+    return 1;
+  int32_t x = ins->in[pairs[i].operand], count = 0;
+  for (int j = 0; j < n; j++) {
+    if (pairs[j].kind != HLO_SHARE_IF_ONLY_USE || ins->in[pairs[j].operand] != x)
+      continue;
+    if (count == 0 && j != i)
+      return 0;
+    count++;
+  }
+  return count;
+}
+
 /* May the instruction at point k write over the buffer of `owner`? Not a
- * function argument, not a constant, only a buffer dying at k (and used
- * only once there, for in-place ops). */
-static bool may_overwrite(const Lower *l, int32_t owner, int32_t k, HloShareKind kind) {
+ * function argument, not a constant, only a buffer dying at k (and, for
+ * in-place ops, used there by the `uses` allowed alone). */
+static bool may_overwrite(const Lower *l, int32_t owner, int32_t k, HloShareKind kind,
+                          int32_t uses) {
   if ((l->flags[owner] & (SLOT_OUTER | SLOT_CONSTANT)) || l->role[owner] == ROLE_FUNC_ARG ||
       l->end[owner] != k)
     return false;
-  return kind != HLO_SHARE_IF_ONLY_USE || l->end_uses[owner] == 1;
+  return kind != HLO_SHARE_IF_ONLY_USE || (uses > 0 && l->end_uses[owner] == uses);
 }
 
 static void place_results(Lower *l, const Instr *ins, int32_t serial, HloSharePair *pairs,
@@ -590,7 +609,10 @@ static void place_results(Lower *l, const Instr *ins, int32_t serial, HloSharePa
         l->flags[v] |= SLOT_OUTER;
       else
         join_buffer(l, v, owner);
-    } else if (may_overwrite(l, owner, ins->point, pairs[i].kind)) {
+    } else if (may_overwrite(l, owner, ins->point, pairs[i].kind,
+                             pairs[i].kind == HLO_SHARE_IF_ONLY_USE
+                                 ? in_place_uses(ins, pairs, npairs, i)
+                                 : 0)) {
       join_buffer(l, v, owner);
     }
   }
