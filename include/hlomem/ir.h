@@ -402,6 +402,11 @@ void hlo_property_reader_destroy(HloPropertyReader *r);
  * <{...}> properties of unregistered ops at every nesting level: MLIR 19's
  * clone drops them. Insert it with mlirBlockInsertOwnedOperation*. */
 MlirOperation hlo_op_clone(MlirOperation op);
+/* Puts the top-level ops of module `from` (a clone of `module` taken
+ * earlier, say) in place of `module`'s own, which are erased; `from` is
+ * left empty for the caller to destroy. A pass that tried a rewrite and
+ * must take it back restores the module this way. */
+void hlo_module_replace_body(MlirOperation module, MlirOperation from);
 
 /* A splat constant of `type` holding the element of the splat `like`
  * (a dense elements attribute of any shape and the same element type). */

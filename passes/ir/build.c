@@ -511,6 +511,21 @@ MlirOperation hlo_op_clone(MlirOperation op) {
   return c;
 }
 
+void hlo_module_replace_body(MlirOperation module, MlirOperation from) {
+  MlirBlock to = hlo_module_body(module), src = hlo_module_body(from);
+  for (MlirOperation op = mlirBlockGetFirstOperation(to); !mlirOperationIsNull(op);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationDestroy(op);
+    op = next;
+  }
+  for (MlirOperation op = mlirBlockGetFirstOperation(src); !mlirOperationIsNull(op);) {
+    MlirOperation next = mlirOperationGetNextInBlock(op);
+    mlirOperationRemoveFromParent(op);
+    mlirBlockAppendOwnedOperation(to, op);
+    op = next;
+  }
+}
+
 MlirValue hlo_build_constant_splat_like(HloBuilder *b, MlirType type, MlirAttribute like) {
   MlirType elem = mlirShapedTypeGetElementType(type);
   MlirAttribute value;

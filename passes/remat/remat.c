@@ -1135,6 +1135,52 @@ static void phase_form(Search *S, Outcome *r, State *answer) {
   apply(S, answer, &S->e, r->cut, r->cut - 1, ch);
 }
 
+/* ---- schedule=xla: what XLA's scheduler makes of the result ---- */
+
+/* The module as it came (program order), for take_back, with the module
+ * itself left in the order `chosen`, the search's. */
+static MlirOperation program_order_copy(MlirOperation module, HloSchedulePlan *plan,
+                                        HloSchedule chosen) {
+  hlo_schedule_apply(plan, HLO_SCHEDULE_PROGRAM);
+  MlirOperation copy = hlo_op_clone(module);
+  hlo_schedule_apply(plan, chosen);
+  return copy;
+}
+
+/* Puts the rewritten module in the order XLA's memory scheduler gives it
+ * and returns `func`'s peak there; -1 if the memory model failed
+ * (reported). */
+static int64_t peak_in_xla_order(MlirOperation module, MlirOperation func) {
+  HloSchedulePlan *again = hlo_schedule_plan(module, HLO_SCHEDULE_BEST);
+  HloScheduleChoice c;
+  HloModuleMemory *mm = hlo_schedule_choose(again, HLO_SCHEDULE_BEST, &c);
+  HloFuncMemory *f = mm && !mm->failed ? hlo_memory_func(mm, func) : NULL;
+  int64_t peak = f && f->body ? f->body->peak : -1;
+  if (mm)
+    hlo_memory_free(mm);
+  hlo_schedule_plan_free(again);
+  return peak;
+}
+
+/* The module back as it came, from `backup`: the rewrite saves nothing
+ * once XLA has ordered it (`peak` in XLA's order). The outcome becomes
+ * "nothing recomputed", and the model's function handle the restored
+ * function's, for the remarks that follow. */
+static void take_back(const Search *S, Model *m, Outcome *r, State *answer,
+                      MlirOperation module, MlirOperation backup, int64_t peak, HloArena *ar) {
+  const char *name = func_name(ar, m);
+  MlirLocation loc = mlirOperationGetLocation(m->func);
+  hlo_remark(loc,
+             "hlomem-remat: %s: the rewrite is taken back: XLA's scheduler, ordering it again, "
+             "would run it at a peak of %lld B, not below the %lld B it starts from",
+             name, (long long)peak, (long long)r->peak_before);
+  hlo_module_replace_body(module, backup);
+  mlirOperationDestroy(backup);
+  m->func = hlo_lookup_func(module, mlirStringRefCreateFromCString(name + 1));
+  state_copy(answer, &S->base);
+  r->pins = (PinTally){0};
+}
+
 static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
   const RematOptions *o = opts;
   double t0 = hlo_now();
@@ -1144,10 +1190,11 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
    * module in, which XLA's scheduler, run again on the result, mostly
    * keeps; the input order comes back if nothing is rewritten. */
   HloSchedulePlan *plan = NULL;
+  HloScheduleChoice choice = {0};
+  MlirOperation backup = {NULL};
   bool emitted = false;
   HloModuleMemory *mm;
   if (o->schedule == ORDER_XLA) {
-    HloScheduleChoice choice;
     plan = hlo_schedule_plan(module, HLO_SCHEDULE_BEST);
     mm = hlo_schedule_choose(plan, HLO_SCHEDULE_BEST, &choice);
   } else {
@@ -1229,6 +1276,8 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
 
   if (changed(&answer)) {
     emitted = true;
+    if (plan)
+      backup = program_order_copy(module, plan, choice.chosen);
     Emission em = {0};
     if (!remat_emit(m, &answer, &em)) {
       emission_free(&em);
@@ -1263,9 +1312,25 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
                  "constants",
                  func_name(&ar, m), (long long)r.budget, (long long)peak,
                  percent((double)peak, (double)r.peak_before), (long long)r.peak_before);
+    emission_free(&em);
+    if (plan) {
+      /* XLA orders the result again, and the order it picks for the
+       * rewritten function is not the one the search measured: the result
+       * is left in XLA's order and measured there, and taken back if XLA
+       * would keep nothing of the saving. */
+      peak = peak_in_xla_order(module, m->func);
+      if (peak < 0) {
+        hlo_pass_fail(run);
+        goto done;
+      }
+      if (peak >= r.peak_before) {
+        take_back(&S, m, &r, &answer, module, backup, peak, &ar);
+        backup = (MlirOperation){NULL};
+        peak = r.peak_before;
+      }
+    }
     r.peak_after = peak;
     r.fits = r.phase ? r.fits : peak <= r.budget;
-    emission_free(&em);
   }
   r.seconds = hlo_now() - t0;
   if (o->stats)
@@ -1284,6 +1349,8 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
 done:
   if (plan && !emitted)
     hlo_schedule_apply(plan, HLO_SCHEDULE_PROGRAM);
+  if (!mlirOperationIsNull(backup))
+    mlirOperationDestroy(backup);
   hlo_schedule_plan_free(plan);
   state_free(&answer);
   state_free(&S.base);
