@@ -487,11 +487,13 @@ void hlo_op_copy_attributes(MlirOperation from, MlirOperation to) {
 
 /* ---- cloning, and builders for outlining ---- */
 
-/* Restores properties on `to`, a clone of `from`, and in its regions. */
-static void restore_properties(MlirOperation from, MlirOperation to) {
+/* Restores properties on `to`, a clone of `from`, and in its regions,
+ * reading each op alone (a whole module's clone would otherwise print its
+ * functions once per op). */
+static void restore_properties(HloPropertyReader *reader, MlirOperation from, MlirOperation to) {
   MlirContext ctx = mlirOperationGetContext(from);
   if (!mlirContextIsRegisteredOperation(ctx, mlirIdentifierStr(mlirOperationGetName(from))))
-    copy_properties(from, to);
+    hlo_property_reader_read(reader, from, set_property, &to);
   for (intptr_t r = 0, n = mlirOperationGetNumRegions(from); r < n; r++) {
     MlirBlock a = mlirRegionGetFirstBlock(mlirOperationGetRegion(from, r));
     MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(to, r));
@@ -500,14 +502,16 @@ static void restore_properties(MlirOperation from, MlirOperation to) {
       MlirOperation x = mlirBlockGetFirstOperation(a), y = mlirBlockGetFirstOperation(b);
       for (; !mlirOperationIsNull(x) && !mlirOperationIsNull(y);
            x = mlirOperationGetNextInBlock(x), y = mlirOperationGetNextInBlock(y))
-        restore_properties(x, y);
+        restore_properties(reader, x, y);
     }
   }
 }
 
 MlirOperation hlo_op_clone(MlirOperation op) {
   MlirOperation c = mlirOperationClone(op);
-  restore_properties(op, c);
+  HloPropertyReader *r = hlo_property_reader_create();
+  restore_properties(r, op, c);
+  hlo_property_reader_destroy(r);
   return c;
 }
 
