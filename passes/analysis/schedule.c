@@ -948,7 +948,7 @@ static void plan_add(HloSchedulePlan *p, MlirBlock block) {
 HloSchedulePlan *hlo_schedule_plan(MlirOperation module, HloSchedule which) {
   HloSchedulePlan *p = hlo_xcalloc(1, sizeof *p);
   p->module = module;
-  p->memory = (HloMemoryOptions){HLO_SHARING_XLA};
+  p->memory = (HloMemoryOptions){.sharing = HLO_SHARING_XLA};
   for (int s = 0; s < HLO_SCHEDULE_COUNT; s++)
     p->planned[s] = s == HLO_SCHEDULE_PROGRAM || s == (int)which || which == HLO_SCHEDULE_BEST;
   MlirBlock body = hlo_module_body(module);

@@ -155,6 +155,10 @@ static void collect_shares(Model *m, const int32_t *times) {
       MlirValue operand = mlirOperationGetOperand(op->op, pairs[i].operand);
       if (!hlo_ptrmap_get(&m->ids, operand.ptr, &id))
         continue;
+      /* memory.c's rule: values of different sizes (per device, in a
+       * sharded module) never share a buffer. */
+      if (m->values[id].bytes != m->values[op->result0 + pairs[i].result].bytes)
+        continue;
       /* Never written over in any state: an argument stays one (clones
        * read it), a constant's clone is a constant. */
       if (pairs[i].kind != HLO_SHARE_ALIAS &&

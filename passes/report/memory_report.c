@@ -18,7 +18,9 @@
  * its own buffer), schedule=program|xla (xla: also
  * the peak under the order XLA's memory scheduler would give the module,
  * hlomem-schedule's, computed on the module and undone; the rest of the
- * report stays in program order).
+ * report stays in program order), per-device=true|false (in a module
+ * split over devices, sizes are one device's unless false; values whose
+ * split no rule decides keep their whole size, each said in a remark).
  *
  * The report is built in memory and written at the end, so a failing run
  * never leaves a half-written file.
@@ -48,6 +50,7 @@ typedef struct ReportOptions {
   int64_t limit;
   int sharing; /* HloSharing */
   int schedule; /* 0 program, 1 xla */
+  bool per_device;
 } ReportOptions;
 
 static const char *const formats[] = {"text", "json", NULL};
@@ -78,6 +81,8 @@ static const HloOptionInfo report_options[] = {
     {"schedule", HLO_OPT_ENUM, offsetof(ReportOptions, schedule), "program",
      "program, or xla: also the peak under XLA's memory scheduler's order (hlomem-schedule)",
      schedules},
+    {"per-device", HLO_OPT_BOOL, offsetof(ReportOptions, per_device), "true",
+     "in a module split over devices, one device's bytes (false: the whole program's)", NULL},
 };
 
 static bool validate(const void *opts, HloStr *error) {
@@ -223,6 +228,7 @@ typedef struct Report {
   HloStr out;
   HloStr a, b, c; /* scratch */
   int nfuncs;
+  int64_t devices; /* the module's, whether or not sizes are per device */
   HloModuleMemory *xla; /* the model under XLA's order, for schedule=xla */
   HloScheduleChoice choice;
 } Report;
@@ -237,6 +243,19 @@ static void text_header(Report *r) {
                  loc.data[0] ? ": " : "", loc.data, r->dev->name, r->dev->description);
   hlo_str_printf(&r->out, "buffer sharing: %s\n", hlo_sharing_name(r->m->sharing));
   hlo_str_free(&loc);
+  if (r->m->shard) {
+    const MlirValue *values;
+    const char *const *why;
+    int32_t undecided = hlo_sharding_undecided(r->m->shard, &values, &why);
+    hlo_str_printf(&r->out,
+                   "sizes: per device (%lld devices); %d value%s annotated, %d of whole size "
+                   "(no rule decides their split)\n",
+                   (long long)r->m->devices, hlo_sharding_num_annotated(r->m->shard),
+                   hlo_sharding_num_annotated(r->m->shard) == 1 ? "" : "s", undecided);
+  } else if (r->devices > 1) {
+    hlo_str_printf(&r->out, "sizes: global, all devices' (the module is split over %lld devices)\n",
+                   (long long)r->devices);
+  }
   if (r->xla) {
     const HloScheduleChoice *c = &r->choice;
     hlo_str_printf(&r->out,
@@ -491,19 +510,59 @@ static void warn_unknown(HloFuncMemory *f) {
   hlo_str_free(&type);
 }
 
+/* Values keeping their whole size in a sharded module: a remark for each
+ * of the first few, then one for the rest. */
+enum { MAX_UNDECIDED_REMARKS = 8 };
+
+static void remark_undecided(const HloShardingInfo *s) {
+  const MlirValue *values;
+  const char *const *why;
+  int32_t n = hlo_sharding_undecided(s, &values, &why);
+  HloStr what = {0}, type = {0};
+  for (int32_t i = 0; i < n && i < MAX_UNDECIDED_REMARKS; i++) {
+    MlirValue v = values[i];
+    what.len = type.len = 0;
+    hlo_type_print(mlirValueGetType(v), &type);
+    MlirLocation loc = mlirLocationUnknownGet(mlirTypeGetContext(mlirValueGetType(v)));
+    if (mlirValueIsAOpResult(v)) {
+      MlirOperation op = mlirOpResultGetOwner(v);
+      MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+      loc = mlirOperationGetLocation(op);
+      hlo_str_printf(&what, "result %lld of %.*s", (long long)mlirOpResultGetResultNumber(v),
+                     (int)name.length, name.data);
+    } else {
+      hlo_str_printf(&what, "block argument %lld", (long long)mlirBlockArgumentGetArgNumber(v));
+    }
+    hlo_remark(loc,
+               "hlomem-memory-report: per device, %s (%s) keeps its whole size, an upper bound: "
+               "%s",
+               what.data, type.data, why[i]);
+  }
+  if (n > MAX_UNDECIDED_REMARKS)
+    hlo_remark(mlirLocationUnknownGet(mlirTypeGetContext(mlirValueGetType(values[0]))),
+               "hlomem-memory-report: and %d more values keep their whole size",
+               (int)(n - MAX_UNDECIDED_REMARKS));
+  hlo_str_free(&what);
+  hlo_str_free(&type);
+}
+
 static bool selected(const ReportOptions *o, HloFuncMemory *f) {
   return !o->function[0] || name_is(f->name, o->function);
 }
 
 static void run_report(MlirOperation module, const void *opts, HloPassRun *run) {
   const ReportOptions *o = opts;
-  HloMemoryOptions mo = {(HloSharing)o->sharing};
+  HloMemoryOptions mo = {.sharing = (HloSharing)o->sharing,
+                         .bytes = o->per_device ? HLO_BYTES_PER_DEVICE : HLO_BYTES_GLOBAL};
   Report r = {o, hlo_device_lookup(device_names[o->device]), hlo_memory_analyze_with(module, &mo),
-              {0}, {0}, {0}, {0}, 0, NULL, {HLO_SCHEDULE_PROGRAM, {0}}};
+              {0}, {0}, {0}, {0}, 0, hlo_module_devices(module), NULL,
+              {HLO_SCHEDULE_PROGRAM, {0}}};
   if (r.m->failed) {
     hlo_pass_fail(run);
     goto done;
   }
+  if (r.m->shard)
+    remark_undecided(r.m->shard);
   bool found = false;
   for (int32_t i = 0; i < r.m->nfuncs; i++)
     found |= selected(o, &r.m->funcs[i]);
@@ -556,9 +615,19 @@ static void run_report(MlirOperation module, const void *opts, HloPassRun *run) 
                    ",\n  \"device\": {\"name\": \"%s\", \"matmul_flops_per_second\": %.6g, "
                    "\"vector_flops_per_second\": %.6g, \"bytes_per_second\": %.6g},\n"
                    "  \"sharing\": \"%s\",\n"
-                   "  \"functions\": [",
+                   "  \"devices\": %lld,\n"
+                   "  \"per_device\": %s,\n",
                    r.dev->name, r.dev->matmul_flops, r.dev->vector_flops, r.dev->bandwidth,
-                   hlo_sharing_name(r.m->sharing));
+                   hlo_sharing_name(r.m->sharing), (long long)r.devices,
+                   r.m->shard ? "true" : "false");
+    if (r.m->shard) {
+      const MlirValue *values;
+      const char *const *why;
+      hlo_str_printf(&r.out, "  \"annotated_values\": %d,\n  \"whole_size_values\": %d,\n",
+                     hlo_sharding_num_annotated(r.m->shard),
+                     hlo_sharding_undecided(r.m->shard, &values, &why));
+    }
+    hlo_str_puts(&r.out, "  \"functions\": [");
     for (int32_t i = 0; i < r.m->nfuncs; i++)
       if (selected(o, &r.m->funcs[i]))
         json_function(&r, &r.m->funcs[i]);
