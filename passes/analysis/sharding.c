@@ -626,7 +626,8 @@ static void read_op(HloShardingInfo *s, MlirOperation op) {
       report(s, subj.loc, &e, "sdy.sharding", subj.text, text, false);
     } else if (n != nres) {
       e.unsupported = false;
-      snprintf(e.message, sizeof e.message, "%d shardings for %d results", n, (int)nres);
+      snprintf(e.message, sizeof e.message, "%d sharding%s for %d result%s", n, n == 1 ? "" : "s",
+               (int)nres, nres == 1 ? "" : "s");
       report(s, subj.loc, &e, "sdy.sharding", subj.text, text, true);
     } else {
       for (int r = 0; r < n; r++) {

@@ -674,8 +674,8 @@ bool hlo_gspmd_lower(const HloGspmd *g, int rank, HloShardSpaces *spaces, HloSha
   }
   int data = g->ndims - g->nsubgroups;
   if (data != rank)
-    return fail_at(&c, 0, "the tile assignment splits %d dimensions, the value has %d", data,
-                   rank);
+    return fail_at(&c, 0, "the tile assignment splits %d dimension%s, the value has %d", data,
+                   data == 1 ? "" : "s", rank);
   if (g->ndevices == 1)
     return fail_at(&c, 0, "the tile assignment holds a single device (replicated or maximal "
                    "was meant)");
@@ -1122,8 +1122,8 @@ bool hlo_sdy_lower(const HloSdySharding *s, const HloShardMesh *mesh, int rank,
   Cur c = {"", 0, 0, err, false};
   memset(out, 0, sizeof *out);
   if (s->rank != rank)
-    return fail_at(&c, s->mesh_offset, "%d dimension shardings for a value of rank %d", s->rank,
-                   rank);
+    return fail_at(&c, s->mesh_offset, "%d dimension sharding%s for a value of rank %d", s->rank,
+                   s->rank == 1 ? "" : "s", rank);
   if (mesh->maximal) {
     out->kind = HLO_SHARD_MAXIMAL;
     out->device = mesh->device;

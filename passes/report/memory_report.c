@@ -20,7 +20,9 @@
  * hlomem-schedule's, computed on the module and undone; the rest of the
  * report stays in program order), per-device=true|false (in a module
  * split over devices, sizes are one device's unless false; values whose
- * split no rule decides keep their whole size, each said in a remark).
+ * split no rule decides keep their whole size, each said in a remark),
+ * shardings (a remark for every value of a sharded module: its split and
+ * its bytes on one device).
  *
  * The report is built in memory and written at the end, so a failing run
  * never leaves a half-written file.
@@ -51,6 +53,7 @@ typedef struct ReportOptions {
   int sharing; /* HloSharing */
   int schedule; /* 0 program, 1 xla */
   bool per_device;
+  bool shardings;
 } ReportOptions;
 
 static const char *const formats[] = {"text", "json", NULL};
@@ -83,6 +86,9 @@ static const HloOptionInfo report_options[] = {
      schedules},
     {"per-device", HLO_OPT_BOOL, offsetof(ReportOptions, per_device), "true",
      "in a module split over devices, one device's bytes (false: the whole program's)", NULL},
+    {"shardings", HLO_OPT_BOOL, offsetof(ReportOptions, shardings), "false",
+     "a remark per value of a module split over devices: its sharding and bytes per device",
+     NULL},
 };
 
 static bool validate(const void *opts, HloStr *error) {
@@ -546,6 +552,80 @@ static void remark_undecided(const HloShardingInfo *s) {
   hlo_str_free(&type);
 }
 
+/* shardings=true: every value's split, at its op (arguments at their
+ * function). */
+static void remark_value(const HloShardingInfo *s, MlirLocation loc, const char *what,
+                         MlirValue v, HloStr *text) {
+  HloSharding x;
+  HloShape shape;
+  if (!hlo_sharding_of(s, v, &x) || !hlo_shape_of(mlirValueGetType(v), &shape))
+    return;
+  char b1[32], b2[32];
+  text->len = 0;
+  hlo_sharding_format(&x, shape.rank, text);
+  const MlirValue *values;
+  const char *const *why;
+  const char *whole = NULL;
+  for (int32_t i = 0, n = hlo_sharding_undecided(s, &values, &why); i < n && !whole; i++)
+    if (values[i].ptr == v.ptr)
+      whole = why[i];
+  hlo_remark(loc, "hlomem-memory-report: %s %s: %s of %s per device%s%s%s", what, text->data,
+             hlo_format_bytes(hlo_sharding_value_bytes(s, v), b1),
+             hlo_format_bytes(hlo_value_bytes(v), b2),
+             hlo_sharding_annotated(s, v) ? ", annotated" : "",
+             whole ? ", whole size: " : "", whole ? whole : "");
+}
+
+static void remark_block(const HloShardingInfo *s, MlirBlock b, HloStr *text, HloStr *what);
+
+static void remark_op(const HloShardingInfo *s, MlirOperation op, HloStr *text, HloStr *what) {
+  intptr_t n = mlirOperationGetNumResults(op);
+  for (intptr_t r = 0; r < n; r++) {
+    what->len = 0;
+    if (n == 1)
+      hlo_str_puts(what, "result");
+    else
+      hlo_str_printf(what, "result #%lld", (long long)r);
+    remark_value(s, mlirOperationGetLocation(op), what->data, mlirOperationGetResult(op, r), text);
+  }
+  for (intptr_t r = 0, nr = mlirOperationGetNumRegions(op); r < nr; r++)
+    for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r)); !mlirBlockIsNull(b);
+         b = mlirBlockGetNextInRegion(b)) {
+      for (intptr_t i = 0, na = mlirBlockGetNumArguments(b); i < na; i++) {
+        what->len = 0;
+        hlo_str_printf(what, "region %lld argument %lld", (long long)r, (long long)i);
+        remark_value(s, mlirOperationGetLocation(op), what->data, mlirBlockGetArgument(b, i),
+                     text);
+      }
+      remark_block(s, b, text, what);
+    }
+}
+
+static void remark_block(const HloShardingInfo *s, MlirBlock b, HloStr *text, HloStr *what) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    remark_op(s, op, text, what);
+}
+
+static void remark_shardings(const ReportOptions *o, HloModuleMemory *m) {
+  HloStr text = {0}, what = {0};
+  for (int32_t i = 0; i < m->nfuncs; i++) {
+    HloFuncMemory *f = &m->funcs[i];
+    MlirBlock entry = hlo_func_entry(f->func);
+    if (mlirBlockIsNull(entry) || (o->function[0] && !name_is(f->name, o->function)))
+      continue;
+    for (intptr_t a = 0, n = mlirBlockGetNumArguments(entry); a < n; a++) {
+      what.len = 0;
+      hlo_str_printf(&what, "argument %lld", (long long)a);
+      remark_value(m->shard, mlirOperationGetLocation(f->func), what.data,
+                   mlirBlockGetArgument(entry, a), &text);
+    }
+    remark_block(m->shard, entry, &text, &what);
+  }
+  hlo_str_free(&text);
+  hlo_str_free(&what);
+}
+
 static bool selected(const ReportOptions *o, HloFuncMemory *f) {
   return !o->function[0] || name_is(f->name, o->function);
 }
@@ -561,7 +641,9 @@ static void run_report(MlirOperation module, const void *opts, HloPassRun *run) 
     hlo_pass_fail(run);
     goto done;
   }
-  if (r.m->shard)
+  if (r.m->shard && o->shardings)
+    remark_shardings(o, r.m);
+  else if (r.m->shard)
     remark_undecided(r.m->shard);
   bool found = false;
   for (int32_t i = 0; i < r.m->nfuncs; i++)

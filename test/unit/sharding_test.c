@@ -276,7 +276,7 @@ int main(void) {
   gspmd("{devices=[2,2]0,1,2,7}", 2, 4);
   // CHECK-NEXT: lowering error: device 7 is not below the 4 devices of the module
   gspmd("{devices=[8]<=[8]}", 2, 8);
-  // CHECK-NEXT: lowering error: the tile assignment splits 1 dimensions, the value has 2
+  // CHECK-NEXT: lowering error: the tile assignment splits 1 dimension, the value has 2
   gspmd("{maximal device=9}", 1, 8);
   // CHECK-NEXT: lowering error: device 9 is not below the 8 devices of the module
 
@@ -350,7 +350,7 @@ int main(void) {
   sdy(m42, "<@mesh, [{\"data\":(1)1}]>", 1, NULL);
   // CHECK-NEXT: error at 10: sub-axis "data":(1)1: the size must be above 1
   sdy(m42, "<@mesh, [{\"data\"}]>", 2, NULL);
-  // CHECK-NEXT: error at 1: 1 dimension shardings for a value of rank 2
+  // CHECK-NEXT: error at 1: 1 dimension sharding for a value of rank 2
   sdy(m42, "<@mesh, [{\"data\"}p01]>", 1, NULL);
   // CHECK-NEXT: error at 17: priorities with leading zeros are not allowed, got: p01
   sdy(m42, "<@mesh, [{}p1]>", 1, NULL);
