@@ -114,8 +114,10 @@ bool hlo_op_is_recomputable(MlirOperation op);
  * sdy.sharding_constraint, sdy.reshard, and the custom calls @Sharding,
  * @SPMDFullToShardShape and @SPMDShardToFullShape (without
  * has_side_effect; the last two change the type between the global and
- * the per-device shape, not the data). They are pure, removable when
- * dead, recomputable, and their result is their operand's buffer. */
+ * the per-device shape, not the data). They are pure and recomputable,
+ * and their result is their operand's buffer; a dead one is kept all the
+ * same (it still says how its operand is split, as Shardy reads a
+ * dangling constraint): hlo_op_is_removable is false. */
 bool hlo_op_is_annotation(MlirOperation op);
 
 /* ---- buffer sharing (docs/memory-model.md) ---- */

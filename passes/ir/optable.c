@@ -141,8 +141,8 @@ bool hlo_op_is_annotation(MlirOperation op) {
 }
 
 bool hlo_op_is_removable(MlirOperation op) {
-  if (hlo_op_is_annotation(op))
-    return true;
+  /* A dead annotation still says how its operand is split (Shardy's
+   * dangling constraint): kept, as custom calls are. */
   const HloOpInfo *info = hlo_op_info(op);
   if (info->flags & HLO_F_EFFECT)
     return false;
