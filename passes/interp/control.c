@@ -184,6 +184,15 @@ static bool run_zero_id(Exec *x, Frame *f, const Instr *ins) {
   return true;
 }
 
+bool interp_lower_annotation(Lower *l, Instr *ins) {
+  if (ins->nin != 1 || ins->nout != 1 || ins->tout[0] != ins->tin[0])
+    return interp_lower_fail(l, ins, "changes the type between the global and the per-device "
+                             "shape: a manual region, which hlomem-run cannot run on whole "
+                             "tensors");
+  ins->run = run_forward;
+  return true;
+}
+
 bool interp_lower_control(Lower *l, Instr *ins) {
   switch (ins->op) {
   case HLO_OP_WHILE:

@@ -425,6 +425,8 @@ static bool lower_regions(Lower *l, MlirOperation op, Instr *ins) {
 
 /* Sends an op to the family that runs it. */
 static bool lower_op(Lower *l, Instr *ins) {
+  if (hlo_op_is_annotation(ins->mop))
+    return interp_lower_annotation(l, ins);
   switch (ins->op) {
   case HLO_OP_WHILE:
   case HLO_OP_IF:
