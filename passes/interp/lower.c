@@ -665,6 +665,13 @@ static bool lower_block(Lower *l, MlirBlock mb, Block *b, bool is_function) {
                 : interp_lower_fail(l, ins, "may only end a block");
       break;
     }
+    /* An op hlomem-run does not know is refused before its regions,
+     * whose terminators it would not know either. */
+    if (ins->op == HLO_OP_UNKNOWN && !last && mlirOperationGetNumRegions(op) > 0 &&
+        !interp_is_test_op(op)) {
+      ok = interp_lower_fail(l, ins, "is not supported by hlomem-run");
+      break;
+    }
     ok = lower_operands(l, op, ins) && lower_regions(l, op, ins) &&
          lower_results(l, op, ins, serial, k) && (last || lower_op(l, ins));
   }
