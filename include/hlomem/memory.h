@@ -87,6 +87,7 @@ struct HloBlockMemory {
   int32_t local_peak_at;
   MlirOperation owner;        /* function or op holding the block */
   HloSharing sharing;         /* the analysis's buffer sharing */
+  const HloShardingInfo *shard; /* sizes are one device's of these, or NULL */
   int32_t unknown;            /* values of unknown size, nested ones included */
   MlirValue first_unknown;
 };

@@ -285,6 +285,7 @@ static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation
   b->block = block;
   b->owner = owner;
   b->sharing = a->m->sharing;
+  b->shard = a->m->shard;
 
   /* Number the schedule. */
   int32_t nops = (int32_t)hlo_block_num_ops(block);

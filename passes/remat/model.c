@@ -203,6 +203,7 @@ Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, RematCo
   HloPtrMap index = {0};
   hlo_ptrmap_reserve(&index, (size_t)m->nops);
   HloCostCache *cache = hlo_cost_cache_create();
+  hlo_cost_cache_set_sharding(cache, body->shard); /* one device's work, as its bytes */
   int32_t result = m->nargs;
   for (int32_t k = 0; k < m->nops; k++) {
     RematOp *op = &m->ops[k];

@@ -183,6 +183,7 @@ static HloCost func_cost(const HloBlockMemory *b, const HloDevice *dev, CostlyOp
   HloCost total = {0, 0, 0, 0};
   *nfound = 0;
   HloCostCache *cache = hlo_cost_cache_create();
+  hlo_cost_cache_set_sharding(cache, b->shard);
   for (int32_t k = 0; k < b->nops; k++) {
     HloCost c = hlo_op_cost_cached(cache, b->ops[k]);
     hlo_cost_add(&total, c, 1);
