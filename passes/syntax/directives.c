@@ -568,6 +568,47 @@ static bool read_region_args(Reader *r, OpText *op) {
   return ok;
 }
 
+/* (%x, ...) inits (%c, ...) dimension = N [attributes {...}] { ^bb0(...): ... }
+ * chlo.scan: the operand and result segments (inputs then inits; outputs
+ * then carries) are counted here, the results from the op's own `%r:N`. */
+static bool read_operand_group(Reader *r, OpText *op, size_t *n) {
+  *n = 0;
+  if (!rd_expect(r, "("))
+    return false;
+  if (rd_accept(r, ")"))
+    return true;
+  do {
+    Slice v;
+    if (!rd_value(r, &v))
+      return false;
+    op_add_operand(r, op, v);
+    (*n)++;
+  } while (rd_accept(r, ","));
+  return rd_expect(r, ")");
+}
+
+static bool read_scan(Reader *r, OpText *op) {
+  size_t ninputs, ninits;
+  int64_t dim;
+  if (!read_operand_group(r, op, &ninputs) || !rd_expect(r, "inits") ||
+      !read_operand_group(r, op, &ninits) || !rd_expect(r, "dimension") ||
+      !rd_expect(r, "=") || !rd_int(r, &dim))
+    return false;
+  size_t nresults = rd_nresults(r);
+  if (nresults < ninits)
+    return rd_error(r, "%zu carries but the op defines %zu results", ninits, nresults);
+  op_prop(op, "dimension", "%lld : i64", (long long)dim);
+  op_prop(op, "operandSegmentSizes", "array<i32: %zu, %zu>", ninputs, ninits);
+  op_prop(op, "resultSegmentSizes", "array<i32: %zu, %zu>", nresults - ninits, ninits);
+  if (rd_accept(r, "attributes")) {
+    if (!rd_at(r, "{"))
+      return rd_error(r, "expected '{'");
+    if (!rd_attr_dict(r, op))
+      return false;
+  }
+  return rd_region(r, op, NULL);
+}
+
 bool directive_read(Reader *r, OpText *op, const FElem *e) {
   Slice sym;
   switch ((CustomKind)e->sub) {
@@ -610,6 +651,8 @@ bool directive_read(Reader *r, OpText *op, const FElem *e) {
     return true;
   case C_REGION_ARGS:
     return read_region_args(r, op);
+  case C_SCAN:
+    return read_scan(r, op);
   }
   return false;
 }
@@ -1057,6 +1100,37 @@ static bool print_region_args(Printer *p, MlirOperation op) {
   return true;
 }
 
+static void print_operand_group(Printer *p, MlirOperation op, intptr_t from, intptr_t n) {
+  pr_puts(p, "(");
+  for (intptr_t i = 0; i < n; i++) {
+    if (i)
+      pr_puts(p, ", ");
+    pr_value(p, mlirOperationGetOperand(op, from + i));
+  }
+  pr_puts(p, ")");
+}
+
+/* As ChloOps.cpp's ScanOp::print: `dimension=N` and the two spaces
+ * around an absent attribute dictionary are its spelling; the function
+ * type follows from the format. */
+static bool print_scan(Printer *p, MlirOperation op, const OpFormat *f) {
+  MlirAttribute dim = attr_named(op, "dimension"), seg = attr_named(op, "operandSegmentSizes");
+  if (mlirAttributeIsNull(dim) || !mlirAttributeIsAInteger(dim) || mlirAttributeIsNull(seg) ||
+      !mlirAttributeIsADenseI32Array(seg) || mlirDenseArrayGetNumElements(seg) != 2)
+    return false;
+  intptr_t ninputs = mlirDenseI32ArrayGetElement(seg, 0), ninits = mlirDenseI32ArrayGetElement(seg, 1);
+  if (ninputs < 0 || ninits < 0 || ninputs + ninits != mlirOperationGetNumOperands(op))
+    return false;
+  print_operand_group(p, op, 0, ninputs);
+  pr_puts(p, " inits ");
+  print_operand_group(p, op, ninputs, ninits);
+  pr_printf(p, " dimension=%lld ", (long long)mlirIntegerAttrGetValueInt(dim));
+  pr_attr_dict(p, op, f, " attributes ");
+  pr_puts(p, " ");
+  pr_region_body(p, mlirOperationGetRegion(op, 0), true);
+  return true;
+}
+
 bool directive_print(Printer *p, MlirOperation op, const FElem *e) {
   const OpFormat *f = format_lookup(mlirIdentifierStr(mlirOperationGetName(op)).data,
                                     mlirIdentifierStr(mlirOperationGetName(op)).length);
@@ -1094,6 +1168,8 @@ bool directive_print(Printer *p, MlirOperation op, const FElem *e) {
     return true;
   case C_REGION_ARGS:
     return print_region_args(p, op);
+  case C_SCAN:
+    return print_scan(p, op, f);
   }
   return false;
 }

@@ -104,7 +104,7 @@ static int custom_kind(const Source *s, Slice k) {
   static const char *const words[] = {
       "constant", "while",  "reduce",   "barrier",     "slice",      "dot-dims",  "precision",
       "precision-algorithm", "conv-dims", "window", "exp-mant", "call-target", "callee",
-      "region-args"};
+      "region-args", "scan"};
   for (int i = 0; i < (int)(sizeof words / sizeof words[0]); i++)
     if (slice_is(k, words[i], strlen(words[i])))
       return i;
@@ -235,7 +235,8 @@ static void compile_one(const Source *s, OpFormat *f) {
       add_inherent(f, e->text, &icap);
     for (int j = 0; j < e->nattrs; j++)
       add_inherent(f, e->attrs[j], &icap);
-    if (e->kind == F_CUSTOM && (e->sub == C_WHILE || e->sub == C_REDUCE || e->sub == C_REGION_ARGS))
+    if (e->kind == F_CUSTOM && (e->sub == C_WHILE || e->sub == C_REDUCE ||
+                                e->sub == C_REGION_ARGS || e->sub == C_SCAN))
       f->has_region = true;
   }
   for (const char *p = s->inherent; *p;) {

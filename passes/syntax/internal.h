@@ -96,6 +96,7 @@ typedef enum CustomKind {
   C_CALL_TARGET,
   C_CALLEE,
   C_REGION_ARGS,
+  C_SCAN,
 } CustomKind;
 
 #define FORMAT_MAX_ATTRS 5
@@ -118,7 +119,7 @@ typedef struct OpFormat {
   int nelems;
   Slice *inherent; /* every attribute the op owns: the format's and the listed ones */
   int ninherent;
-  bool has_region; /* C_WHILE, C_REDUCE or C_REGION_ARGS */
+  bool has_region; /* C_WHILE, C_REDUCE, C_REGION_ARGS or C_SCAN */
 } OpFormat;
 
 /* The format of `name` (a full op name), or NULL. */

@@ -805,7 +805,7 @@ static bool print_elems(Printer *p, MlirOperation op, const OpFormat *f, const S
     case F_CUSTOM:
       /* these print their own spacing, as their C++ printers do */
       if (e->sub != C_PRECISION && e->sub != C_PRECISION_ALGORITHM && e->sub != C_CONSTANT &&
-          e->sub != C_WHILE && e->sub != C_REDUCE && e->sub != C_BARRIER)
+          e->sub != C_WHILE && e->sub != C_REDUCE && e->sub != C_BARRIER && e->sub != C_SCAN)
         space_before_element(p);
       if (!directive_print(p, op, e))
         return false;
@@ -830,7 +830,8 @@ static bool fits_shape(MlirOperation op, const OpFormat *f) {
   for (int i = 0; i < f->nelems; i++)
     if (f->elems[i].kind == F_CUSTOM)
       want += f->elems[i].sub == C_WHILE ? 2 : (f->elems[i].sub == C_REDUCE ||
-                                                f->elems[i].sub == C_REGION_ARGS);
+                                                f->elems[i].sub == C_REGION_ARGS ||
+                                                f->elems[i].sub == C_SCAN);
   if (nregions != want || !regions_are_single_blocks(op))
     return false;
   if (!yields_results(f) && mlirOperationGetNumResults(op) != 0)

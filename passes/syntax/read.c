@@ -1585,7 +1585,7 @@ bool hlo_syntax_needed(const char *text, size_t len) {
   static const struct {
     const char *name;
     size_t len;
-  } dialects[] = {{"stablehlo", 9}, {"chlo", 4}, {"sdy", 3}, {"check", 5}};
+  } dialects[] = {{"stablehlo", 9}, {"chlo", 4}, {"sdy", 3}, {"check", 5}, {"interpreter", 11}};
   const char *end = text + len;
   /* every dialect-qualified name has a dot: look at the words before dots */
   for (const char *p = text; (p = memchr(p, '.', (size_t)(end - p))); p++) {

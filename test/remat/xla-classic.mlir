@@ -11,6 +11,14 @@
 // RUN: hlomem-opt %s --hlomem-remat='budget=20KiB stats' -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS20
 // RUN: hlomem-opt %s --hlomem-remat='budget=12KiB stats' -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS12
 //
+// As XLA compiles it: its CSE, then its memory scheduler's order. The
+// pinned clone survives both, and the peak stays within 14 KiB; without
+// the barrier, the CSE makes the clone its original again.
+// RUN: hlomem-opt %s --hlomem-remat='budget=14KiB' --hlomem-cse --hlomem-schedule --hlomem-memory-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=XLA
+// RUN: hlomem-opt %s --hlomem-remat='budget=14KiB barriers=false' --hlomem-cse --hlomem-schedule --hlomem-memory-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=XLA-UNPINNED
+// XLA: @main: peak 12.00 KiB (12292 B)
+// XLA-UNPINNED: @main: peak 16.00 KiB (16388 B)
+//
 // The numbers, by the memory model (each value its own buffer, the scalar
 // argument 4 B and live throughout):
 //
