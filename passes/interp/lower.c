@@ -449,6 +449,11 @@ static bool lower_regions(Lower *l, MlirOperation op, Instr *ins) {
   return true;
 }
 
+/* Ops with regions outside the op table that lower_op still runs. */
+static bool runs_unlisted_region_op(MlirOperation op) {
+  return interp_is_test_op(op) || name_is(op, "chlo.scan");
+}
+
 /* Sends an op to the family that runs it. */
 static bool lower_op(Lower *l, Instr *ins) {
   if (hlo_op_is_annotation(ins->mop))
@@ -735,7 +740,7 @@ static bool lower_block(Lower *l, MlirBlock mb, Block *b, bool is_function) {
     /* An op hlomem-run does not know is refused before its regions,
      * whose terminators it would not know either. */
     if (ins->op == HLO_OP_UNKNOWN && !last && mlirOperationGetNumRegions(op) > 0 &&
-        !interp_is_test_op(op)) {
+        !runs_unlisted_region_op(op)) {
       ok = interp_lower_fail(l, ins, "is not supported by hlomem-run");
       break;
     }
