@@ -19,7 +19,7 @@ PUBLIC = {
     "support": {"support.h", "diag.h", "version.h"},
     "syntax": {"syntax.h"},
     "ir": {"ir.h", "ops.def", "loops.h"},
-    "analysis": {"memory.h", "cost.h", "schedule.h"},
+    "analysis": {"memory.h", "cost.h", "schedule.h", "sharding.h"},
     "interp": {"interp.h"},
     "knapsack": {"knapsack.h"},
     "pipeline": {"passes.h"},

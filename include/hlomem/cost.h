@@ -45,6 +45,12 @@ typedef struct HloCostCache HloCostCache;
 HloCostCache *hlo_cost_cache_create(void);
 void hlo_cost_cache_free(HloCostCache *cache);
 HloCost hlo_op_cost_cached(HloCostCache *cache, MlirOperation op);
+/* Costs from then on are one device's of a module split over devices
+ * (sharding.h): bytes per device, and FLOPs scaled by the share of the
+ * work one device does (its piece of the result, less a split
+ * contraction's pending sum). NULL: the whole program's. */
+typedef struct HloShardingInfo HloShardingInfo;
+void hlo_cost_cache_set_sharding(HloCostCache *cache, const HloShardingInfo *shard);
 void hlo_cost_add(HloCost *acc, HloCost c, double times);
 /* Roofline seconds: the larger of compute time and memory time. */
 double hlo_cost_seconds(const HloDevice *d, HloCost c);

@@ -109,6 +109,16 @@ bool hlo_op_is_removable(MlirOperation op);
 /* True if the op computes the same results every time from its operands
  * and may be cloned: pure, not RNG, not a barrier, regions likewise. */
 bool hlo_op_is_recomputable(MlirOperation op);
+/* Sharding annotations (docs/memory-model.md, "Sharded programs"): ops
+ * that only say how their operand is split over devices and pass it on,
+ * sdy.sharding_constraint, sdy.reshard, and the custom calls @Sharding,
+ * @SPMDFullToShardShape and @SPMDShardToFullShape (without
+ * has_side_effect; the last two change the type between the global and
+ * the per-device shape, not the data). They are pure and recomputable,
+ * and their result is their operand's buffer; a dead one is kept all the
+ * same (it still says how its operand is split, as Shardy reads a
+ * dangling constraint): hlo_op_is_removable is false. */
+bool hlo_op_is_annotation(MlirOperation op);
 
 /* ---- buffer sharing (docs/memory-model.md) ---- */
 
@@ -142,7 +152,8 @@ typedef struct HloSharePair {
 
 /* The (result, operand) pairs of `op` that may share, in order of
  * preference (a result takes the first pair that applies); at most
- * `max` are written, the count of all is returned. Elementwise ops pair
+ * `max` are written, the count of all is returned. Annotation ops alias
+ * their operand as barriers do. Elementwise ops pair
  * their result with each operand of exactly the result's type (XLA's
  * ShapeUtil::Equal: same dimensions and element type, so a convert
  * between types of one size is not in place); reshape and bitcast_convert

@@ -29,6 +29,9 @@
  *    in a while body with sharing, a yielded buffer made while its carry's
  *    buffer is still in use (XLA copies it into the carry at the end).
  *  - Peak = max over points of Usage(k).
+ *  - In a sharded module (more than one device, sharding.h) every size
+ *    is one device's: a value's bytes are its piece under its sharding.
+ *    Buffers share only between values of equal bytes.
  */
 #ifndef HLOMEM_MEMORY_H
 #define HLOMEM_MEMORY_H
@@ -39,6 +42,7 @@
 #include <mlir-c/IR.h>
 
 #include "hlomem/ir.h"
+#include "hlomem/sharding.h"
 #include "hlomem/support.h"
 
 /* How a value got its storage. */
@@ -83,6 +87,7 @@ struct HloBlockMemory {
   int32_t local_peak_at;
   MlirOperation owner;        /* function or op holding the block */
   HloSharing sharing;         /* the analysis's buffer sharing */
+  const HloShardingInfo *shard; /* sizes are one device's of these, or NULL */
   int32_t unknown;            /* values of unknown size, nested ones included */
   MlirValue first_unknown;
 };
@@ -100,18 +105,27 @@ typedef struct HloModuleMemory {
   HloArena arena;
   MlirOperation module;
   HloSharing sharing;
+  int64_t devices;            /* > 1: every figure is one device's */
+  HloShardingInfo *shard;     /* the shardings behind them, or NULL */
   int32_t nfuncs;
   HloFuncMemory *funcs;
   bool failed;                /* an error was reported (cycle, CFG region) */
 } HloModuleMemory;
 
+/* Whose bytes: one device's in a sharded module (the default), or the
+ * whole program's (what hlomem-run measures on full tensors). */
+typedef enum HloBytes { HLO_BYTES_PER_DEVICE, HLO_BYTES_GLOBAL } HloBytes;
+
 typedef struct HloMemoryOptions {
   HloSharing sharing; /* HLO_SHARING_XLA (0) unless asked otherwise */
+  HloBytes bytes;     /* HLO_BYTES_PER_DEVICE (0) unless asked otherwise */
+  const HloShardingSeed *seed; /* shardings of a module cut out of a sharded one */
 } HloMemoryOptions;
 
 /* Analyses every function of the module. Errors (recursive calls, regions
- * with several blocks, unknown callees) are reported through the hlomem
- * diagnostics sink and set `failed`; the rest of the module is analysed.
+ * with several blocks, unknown callees, malformed shardings) are reported
+ * through the hlomem diagnostics sink and set `failed`; the rest of the
+ * module is analysed.
  * hlo_memory_analyze shares buffers as XLA does. */
 HloModuleMemory *hlo_memory_analyze(MlirOperation module);
 HloModuleMemory *hlo_memory_analyze_with(MlirOperation module, const HloMemoryOptions *o);

@@ -16,7 +16,9 @@
  *
  * The memory of an order is what the memory model (memory.h) says about
  * it: the module is put in that order and analysed, so the choice follows
- * whatever the model counts.
+ * whatever the model counts. In a module split over devices the
+ * heuristics weigh one device's bytes, as XLA schedules the partitioned
+ * program.
  */
 #ifndef HLOMEM_SCHEDULE_H
 #define HLOMEM_SCHEDULE_H

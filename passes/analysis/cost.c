@@ -19,6 +19,7 @@
 
 #include "hlomem/ir.h"
 #include "hlomem/loops.h"
+#include "hlomem/sharding.h"
 #include "hlomem/support.h"
 
 static HloDevice devices[] = {
@@ -205,6 +206,59 @@ HloCost hlo_op_cost(MlirOperation op) {
   return c;
 }
 
+/* ---- one device's share ---- */
+
+static double device_bytes(const HloShardingInfo *s, MlirValue v) {
+  int64_t b = hlo_sharding_value_bytes(s, v);
+  return b < 0 ? 0 : (double)b;
+}
+
+/* The part of an op's work one device does: the share of its result it
+ * holds, divided by the devices a split contraction spreads over (a
+ * pending sum); for a reduce, the share of its input it reads. */
+static double work_share(const HloShardingInfo *s, MlirOperation op) {
+  HloOpId id = hlo_op_id(op);
+  MlirValue v;
+  if (id == HLO_OP_REDUCE && mlirOperationGetNumOperands(op) > 0)
+    v = mlirOperationGetOperand(op, 0);
+  else if (mlirOperationGetNumResults(op) > 0)
+    v = mlirOperationGetResult(op, 0);
+  else
+    return 1;
+  double whole = bytes_of(v);
+  if (whole <= 0)
+    return 1;
+  double share = device_bytes(s, v) / whole;
+  HloSharding x;
+  if (id != HLO_OP_REDUCE && hlo_sharding_of(s, v, &x))
+    for (int i = 0; i < x.nfactors; i++)
+      if (x.f[i].dim == HLO_SHARD_PENDING)
+        share /= (double)x.f[i].size;
+  return share;
+}
+
+/* hlo_op_cost for one device of a sharded module. */
+static HloCost op_cost(MlirOperation op, const HloShardingInfo *s) {
+  HloCost c = hlo_op_cost(op);
+  if (!s)
+    return c;
+  double share = work_share(s, op);
+  c.flops *= share;
+  c.matmul_flops *= share;
+  c.transcendentals *= share;
+  const HloOpInfo *info = hlo_op_info(op);
+  if (c.bytes > 0 && info->id == HLO_OP_DYNAMIC_UPDATE_SLICE) {
+    c.bytes = 2 * device_bytes(s, mlirOperationGetOperand(op, 1));
+  } else if (c.bytes > 0) {
+    c.bytes = 0;
+    for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; i++)
+      c.bytes += device_bytes(s, mlirOperationGetOperand(op, i));
+    for (intptr_t i = 0, n = mlirOperationGetNumResults(op); i < n; i++)
+      c.bytes += device_bytes(s, mlirOperationGetResult(op, i));
+  }
+  return c;
+}
+
 /* Callee bodies already costed, by block: calls reuse them, so a chain of
  * functions each calling the next twice costs linear time, not
  * exponential. The depth bound stops recursive call chains, for which the
@@ -213,7 +267,12 @@ struct HloCostCache {
   HloPtrMap index; /* callee body -> slot in costs */
   HloCost *costs;
   size_t len, cap;
+  const HloShardingInfo *shard; /* one device's costs, or NULL */
 };
+
+void hlo_cost_cache_set_sharding(HloCostCache *cache, const HloShardingInfo *shard) {
+  cache->shard = shard;
+}
 
 HloCostCache *hlo_cost_cache_create(void) { return hlo_xcalloc(1, sizeof(HloCostCache)); }
 
@@ -242,7 +301,7 @@ static HloCost callee_cost(HloCostCache *cache, MlirBlock entry, int depth) {
 }
 
 static HloCost deep_cost(HloCostCache *cache, MlirOperation op, int depth) {
-  HloCost c = hlo_op_cost(op);
+  HloCost c = op_cost(op, cache->shard);
   if (depth > 64)
     return c;
   HloOpId id = hlo_op_id(op);

@@ -77,8 +77,14 @@ static int32_t last_use(const HloPtrMap *index, MlirBlock block, MlirValue v, in
   return last;
 }
 
-static void set_buffer(HloBuffer *buf, MlirValue v, int32_t def, int32_t last) {
-  int64_t bytes = hlo_value_bytes(v);
+/* The one place a value's size is read: one device's bytes in a sharded
+ * module (sharding.h), the whole value's otherwise. */
+static int64_t value_bytes(const Analysis *a, MlirValue v) {
+  return a->m->shard ? hlo_sharding_value_bytes(a->m->shard, v) : hlo_value_bytes(v);
+}
+
+static void set_buffer(const Analysis *a, HloBuffer *buf, MlirValue v, int32_t def, int32_t last) {
+  int64_t bytes = value_bytes(a, v);
   buf->value = v;
   buf->unknown = bytes < 0;
   buf->bytes = bytes < 0 ? 0 : bytes;
@@ -236,6 +242,10 @@ static void share_results(Analysis *a, Sharing *sh, int32_t k, int32_t first_res
       continue;
     }
     int32_t owner = sh->b->buffers[id].home;
+    /* Per device, a value may be split otherwise than the operand it
+     * would share with: a buffer holds values of one size only. */
+    if (x->bytes != sh->b->buffers[id].bytes)
+      continue;
     if (p->kind == HLO_SHARE_ALIAS) {
       if (sh->b->buffers[owner].storage == HLO_STORAGE_OUTER)
         x->storage = HLO_STORAGE_OUTER;
@@ -302,6 +312,7 @@ static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation
   b->block = block;
   b->owner = owner;
   b->sharing = a->m->sharing;
+  b->shard = a->m->shard;
 
   /* Number the schedule. */
   int32_t nops = (int32_t)hlo_block_num_ops(block);
@@ -338,7 +349,7 @@ static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation
   bool whole = hlo_is_func(owner) || a->m->sharing == HLO_SHARING_NONE;
   for (int32_t i = 0; i < nargs; i++, buf++) {
     MlirValue v = mlirBlockGetArgument(block, i);
-    set_buffer(buf, v, -1, whole ? nops - 1 : last_use(&index, block, v, -1, &sh.at_last[i]));
+    set_buffer(a, buf, v, -1, whole ? nops - 1 : last_use(&index, block, v, -1, &sh.at_last[i]));
     buf->is_arg = true;
     note_unknown(b, buf->value, buf->unknown);
   }
@@ -346,7 +357,7 @@ static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation
     for (intptr_t r = 0, n = mlirOperationGetNumResults(b->ops[k]); r < n; r++, buf++) {
       MlirValue v = mlirOperationGetResult(b->ops[k], r);
       int32_t i = (int32_t)(buf - b->buffers);
-      set_buffer(buf, v, k, last_use(&index, block, v, k, &sh.at_last[i]));
+      set_buffer(a, buf, v, k, last_use(&index, block, v, k, &sh.at_last[i]));
       buf->yielded = hlo_ptrmap_get(&yielded, v.ptr, NULL);
       note_unknown(b, v, buf->unknown);
     }
@@ -443,7 +454,7 @@ static void analyze_func(Analysis *a, HloFuncMemory *f) {
         MlirOperation ret = f->body->ops[f->body->nops - 1];
         f->nresults = (int32_t)mlirOperationGetNumOperands(ret);
         for (int32_t i = 0; i < f->nresults; i++) {
-          int64_t bytes = hlo_value_bytes(mlirOperationGetOperand(ret, i));
+          int64_t bytes = value_bytes(a, mlirOperationGetOperand(ret, i));
           f->result_bytes += bytes > 0 ? bytes : 0;
         }
       }
@@ -454,7 +465,7 @@ static void analyze_func(Analysis *a, HloFuncMemory *f) {
 }
 
 HloModuleMemory *hlo_memory_analyze(MlirOperation module) {
-  HloMemoryOptions o = {HLO_SHARING_XLA};
+  HloMemoryOptions o = {HLO_SHARING_XLA, HLO_BYTES_PER_DEVICE, NULL};
   return hlo_memory_analyze_with(module, &o);
 }
 
@@ -462,6 +473,16 @@ HloModuleMemory *hlo_memory_analyze_with(MlirOperation module, const HloMemoryOp
   HloModuleMemory *m = hlo_xcalloc(1, sizeof *m);
   m->module = module;
   m->sharing = o->sharing;
+  m->devices = 1;
+  if (o->bytes == HLO_BYTES_PER_DEVICE) {
+    m->shard = hlo_sharding_analyze(module, o->seed);
+    m->failed = hlo_sharding_failed(m->shard);
+    m->devices = hlo_sharding_devices(m->shard);
+    if (m->devices <= 1) {
+      hlo_sharding_free(m->shard);
+      m->shard = NULL;
+    }
+  }
   Analysis a = {m, NULL, 0, {0}, NULL, 0, 0};
   MlirBlock body = hlo_module_body(module);
   int32_t n = 0;
@@ -489,6 +510,7 @@ HloModuleMemory *hlo_memory_analyze_with(MlirOperation module, const HloMemoryOp
 void hlo_memory_free(HloModuleMemory *m) {
   if (!m)
     return;
+  hlo_sharding_free(m->shard);
   hlo_arena_free(&m->arena);
   free(m);
 }

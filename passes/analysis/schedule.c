@@ -178,6 +178,7 @@ typedef struct Builder {
   const HloOpInfo **info; /* each op's entry in the op table */
   int32_t *res_at;    /* first result of each op in result_buf */
   int32_t *result_buf; /* buffer of each result, or -1 */
+  const HloShardingInfo *shard; /* per-device bytes of a sharded module, or NULL */
   /* the op being built: its operand nodes and buffers, each once */
   int32_t current;
   IVec src, use;
@@ -289,20 +290,23 @@ static void number_ops(Builder *b, MlirBlock block) {
   g->nbufs = 0;
   for (int32_t k = 0; k < n; k++) {
     HloOpId id = b->info[k]->id;
+    bool forwards = id == HLO_OP_OPTIMIZATION_BARRIER || hlo_op_is_annotation(g->ops[k]);
     for (int32_t r = b->res_at[k]; r < b->res_at[k + 1]; r++) {
       b->result_buf[r] = -1;
-      if (id == HLO_OP_CONSTANT || id == HLO_OP_OPTIMIZATION_BARRIER)
+      if (id == HLO_OP_CONSTANT || forwards)
         continue;
-      int64_t bytes = hlo_value_bytes(mlirOperationGetResult(g->ops[k], r - b->res_at[k]));
+      MlirValue v = mlirOperationGetResult(g->ops[k], r - b->res_at[k]);
+      int64_t bytes = b->shard ? hlo_sharding_value_bytes(b->shard, v) : hlo_value_bytes(v);
       g->buf_bytes[g->nbufs] = bytes > 0 ? bytes : 0;
       g->defined[k] += g->buf_bytes[g->nbufs];
       b->result_buf[r] = g->nbufs++;
     }
   }
-  /* Barriers in program order, so a barrier of a barrier finds its
-   * operand's buffer already forwarded. */
+  /* Barriers (and sharding annotations, views of their operand) in
+   * program order, so a barrier of a barrier finds its operand's buffer
+   * already forwarded. */
   for (int32_t k = 0; k < n; k++) {
-    if (b->info[k]->id != HLO_OP_OPTIMIZATION_BARRIER)
+    if (b->info[k]->id != HLO_OP_OPTIMIZATION_BARRIER && !hlo_op_is_annotation(g->ops[k]))
       continue;
     intptr_t nops = mlirOperationGetNumOperands(g->ops[k]);
     for (int32_t r = b->res_at[k]; r < b->res_at[k + 1]; r++) {
@@ -340,10 +344,12 @@ static void transpose(int32_t nops, const int32_t *at, const int32_t *list, int3
   *out = t;
 }
 
-static void build_graph(Graph *g, MlirBlock block, Effects *effects) {
+static void build_graph(Graph *g, MlirBlock block, Effects *effects,
+                        const HloShardingInfo *shard) {
   memset(g, 0, sizeof *g);
   Builder b = {0};
   b.g = g;
+  b.shard = shard;
   b.block = block;
   b.nargs = (int32_t)mlirBlockGetNumArguments(block);
   number_ops(&b, block);
@@ -870,9 +876,10 @@ static int32_t dfs_order(const Graph *g, const DfsStats *st, int32_t *out) {
 
 /* The orders of the ops before the terminator under each heuristic, into
  * orders[s] (PROGRAM included); each holds nops - 1 ops. */
-static void order_block(MlirBlock block, Effects *effects, MlirOperation *const orders[]) {
+static void order_block(MlirBlock block, Effects *effects, const HloShardingInfo *shard,
+                        MlirOperation *const orders[]) {
   Graph g;
-  build_graph(&g, block, effects);
+  build_graph(&g, block, effects, shard);
   int32_t n = g.term > 0 ? g.term : 0;
   for (int32_t k = 0; k < n; k++)
     orders[HLO_SCHEDULE_PROGRAM][k] = g.ops[k];
@@ -910,7 +917,7 @@ int32_t hlo_schedule_block(MlirBlock block, HloSchedule s, MlirOperation *order)
   if (s > HLO_SCHEDULE_PROGRAM && (int)s < HLO_SCHEDULE_COUNT)
     orders[s] = order;
   Effects effects = {{0}};
-  order_block(block, &effects, orders);
+  order_block(block, &effects, NULL, orders);
   hlo_ptrmap_free(&effects.callees);
   if (!orders[s] || s == HLO_SCHEDULE_PROGRAM)
     memcpy(order, program, sizeof *order * (size_t)(nops - 1));
@@ -948,7 +955,7 @@ static void plan_add(HloSchedulePlan *p, MlirBlock block) {
 HloSchedulePlan *hlo_schedule_plan(MlirOperation module, HloSchedule which) {
   HloSchedulePlan *p = hlo_xcalloc(1, sizeof *p);
   p->module = module;
-  p->memory = (HloMemoryOptions){HLO_SHARING_XLA};
+  p->memory = (HloMemoryOptions){.sharing = HLO_SHARING_XLA};
   for (int s = 0; s < HLO_SCHEDULE_COUNT; s++)
     p->planned[s] = s == HLO_SCHEDULE_PROGRAM || s == (int)which || which == HLO_SCHEDULE_BEST;
   MlirBlock body = hlo_module_body(module);
@@ -962,6 +969,10 @@ HloSchedulePlan *hlo_schedule_plan(MlirOperation module, HloSchedule which) {
       plan_add(p, b);
   }
   Effects effects = {{0}};
+  /* The heuristics weigh buffers as XLA does after partitioning: one
+   * device's bytes. */
+  HloShardingInfo *shard = hlo_module_devices(module) > 1 ? hlo_sharding_analyze(module, NULL)
+                                                          : NULL;
   /* The list grows as nested blocks are found: a queue over itself. */
   for (int32_t i = 0; i < p->nblocks; i++) {
     MlirBlock block = p->blocks[i].block;
@@ -982,9 +993,10 @@ HloSchedulePlan *hlo_schedule_plan(MlirOperation module, HloSchedule which) {
     for (int s = 0; s < HLO_SCHEDULE_COUNT; s++)
       if (p->planned[s])
         pb->order[s] = hlo_arena_new(&p->arena, MlirOperation, pb->n);
-    order_block(block, &effects, pb->order);
+    order_block(block, &effects, shard, pb->order);
   }
   hlo_ptrmap_free(&effects.callees);
+  hlo_sharding_free(shard);
   return p;
 }
 

@@ -233,9 +233,31 @@ static void node_reset(Node *n) {
   n->need = NULL;
 }
 
+int64_t chunk_value_bytes(const Body *b, MlirValue v) {
+  return b->shard ? hlo_sharding_value_bytes(b->shard, v) : hlo_value_bytes(v);
+}
+
+int64_t chunk_value_elements(const Body *b, MlirValue v) {
+  MlirType t = mlirValueGetType(v);
+  int64_t n = hlo_type_elements(t);
+  if (!b->shard || n < 0)
+    return n;
+  int64_t elem = hlo_element_bytes(mlirShapedTypeGetElementType(t));
+  return elem > 0 ? chunk_value_bytes(b, v) / elem : n;
+}
+
+/* How many pieces dimension `dim` of `v` is split into over the devices. */
+static int64_t dim_split(const Body *b, MlirValue v, int dim) {
+  HloSharding s;
+  return b->shard && hlo_sharding_of(b->shard, v, &s) && s.kind == HLO_SHARD_TILED
+             ? hlo_sharding_tiles(&s, dim)
+             : 1;
+}
+
 /* The ops of the function's one block, in program order. */
-static bool body_init(Body *b, MlirOperation func) {
+static bool body_init(Body *b, MlirOperation module, MlirOperation func) {
   memset(b, 0, sizeof *b);
+  b->module = module;
   b->func = func;
   b->block = hlo_func_entry(func);
   if (mlirBlockIsNull(b->block) || !mlirBlockIsNull(mlirBlockGetNextInRegion(b->block)))
@@ -243,6 +265,13 @@ static bool body_init(Body *b, MlirOperation func) {
   b->n = (int32_t)hlo_block_num_ops(b->block);
   if (b->n == 0)
     return false;
+  if (hlo_module_devices(module) > 1) {
+    b->shard = hlo_sharding_analyze(module, NULL);
+    if (hlo_sharding_devices(b->shard) <= 1) {
+      hlo_sharding_free(b->shard);
+      b->shard = NULL;
+    }
+  }
   b->nodes = hlo_arena_new(&b->arena, Node, b->n);
   int32_t k = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(b->block); !mlirOperationIsNull(op);
@@ -290,6 +319,7 @@ static void body_link(Body *b) {
 }
 
 static void body_free(Body *b) {
+  hlo_sharding_free(b->shard);
   free(b->touched);
   hlo_ptrmap_free(&b->pos);
   hlo_arena_free(&b->arena);
@@ -356,13 +386,14 @@ static bool is_contraction(HloOpId id) {
   return id == HLO_OP_DOT_GENERAL || id == HLO_OP_DOT;
 }
 
-/* Output bytes over the sum of input bytes; -1 if a size is unknown. */
-static double amplification(MlirOperation op) {
-  int64_t out = hlo_value_bytes(mlirOperationGetResult(op, 0)), in = 0;
+/* Output bytes over the sum of input bytes (one device's); -1 if a size
+ * is unknown. */
+static double amplification(const Body *body, MlirOperation op) {
+  int64_t out = chunk_value_bytes(body, mlirOperationGetResult(op, 0)), in = 0;
   if (out < 0)
     return -1;
   for (intptr_t j = 0, n = mlirOperationGetNumOperands(op); j < n; j++) {
-    int64_t b = hlo_value_bytes(mlirOperationGetOperand(op, j));
+    int64_t b = chunk_value_bytes(body, mlirOperationGetOperand(op, j));
     if (b < 0)
       return -1;
     in += b;
@@ -429,7 +460,7 @@ static int32_t find_amplifiers(Body *b, const ChunkOptions *o, Candidate **out, 
     MlirOperation op = b->nodes[k].op;
     if (mlirOperationGetNumResults(op) != 1 || (!*o->target && !is_contraction(b->nodes[k].id)))
       continue;
-    double ratio = amplification(op);
+    double ratio = amplification(b, op);
     if (*o->target) {
       if (location_matches(mlirOperationGetLocation(op), o->target))
         c[n++] = (Candidate){k, ratio};
@@ -439,7 +470,8 @@ static int32_t find_amplifiers(Body *b, const ChunkOptions *o, Candidate **out, 
       (*dynamic)++;
       continue;
     }
-    if (hlo_value_bytes(mlirOperationGetResult(op, 0)) >= o->min_bytes && ratio >= o->amplify_ratio)
+    if (chunk_value_bytes(b, mlirOperationGetResult(op, 0)) >= o->min_bytes &&
+        ratio >= o->amplify_ratio)
       c[n++] = (Candidate){k, ratio};
   }
   qsort(c, (size_t)n, sizeof *c, by_ratio_desc);
@@ -561,7 +593,7 @@ static Work pop(Attempt *a) {
 /* A value too large to leave the region: bigger than the amplifier's
  * inputs and than its output divided by the ratio. */
 static bool is_big(const Attempt *a, MlirValue v) {
-  int64_t bytes = hlo_value_bytes(v), elements = hlo_type_elements(mlirValueGetType(v));
+  int64_t bytes = chunk_value_bytes(a->b, v), elements = chunk_value_elements(a->b, v);
   return bytes >= 0 && elements > a->amp_in_elements &&
          (double)bytes * a->o->amplify_ratio > (double)a->amp_bytes;
 }
@@ -1393,6 +1425,33 @@ static bool same_extent(Attempt *a, Plan *p) {
   return true;
 }
 
+/* In a sharded module, no value may be chunked along a dimension split
+ * over devices: a chunk of it would not be split like the whole. */
+static bool unsplit_chunks(Attempt *a, Plan *p) {
+  Body *b = a->b;
+  if (!b->shard)
+    return true;
+  for (int32_t i = 0; i < p->nregion; i++) {
+    Node *n = &b->nodes[p->region[i]];
+    int64_t split = meta_splits(n->meta) ? dim_split(b, result0(n), n->meta.dim) : 1;
+    if (split > 1) {
+      why(a, "%s is chunked along dim %d, which is split over %lld devices",
+          describe(&b->arena, n->op), n->meta.dim, (long long)split);
+      return false;
+    }
+  }
+  for (int32_t i = 0; i < p->ninputs; i++) {
+    const Input *in = &p->inputs[i];
+    int64_t split = meta_splits(in->meta) ? dim_split(b, in->value, in->meta.dim) : 1;
+    if (split > 1) {
+      why(a, "an input %s is sliced along dim %d, which is split over %lld devices",
+          value_text(&b->arena, b, in->value), in->meta.dim, (long long)split);
+      return false;
+    }
+  }
+  return true;
+}
+
 /* Tries dim `dim` of the amplifier's result (mode `row`); fills `p`. */
 static bool try_dim(Attempt *a, int dim, const Meta *row, Plan *p) {
   attempt_reset(a);
@@ -1419,7 +1478,7 @@ static bool try_dim(Attempt *a, int dim, const Meta *row, Plan *p) {
     collect(a, p, s);
     if (i < nseeds && !scale_region(a, p))
       continue;
-    if (place(a, p) && same_extent(a, p))
+    if (place(a, p) && same_extent(a, p) && unsplit_chunks(a, p))
       return true;
   }
   return false;
@@ -1560,10 +1619,10 @@ static bool chunk_amplifier(Body *b, MlirOperation module, const ChunkOptions *o
   Attempt a = {.b = b,
                .o = o,
                .amp = c.node,
-               .amp_bytes = hlo_value_bytes(result0(amp)),
+               .amp_bytes = chunk_value_bytes(b, result0(amp)),
                .early = !hlo_explain_enabled(o->explain) && !*o->target};
   for (intptr_t j = 0, n = mlirOperationGetNumOperands(amp->op); j < n; j++) {
-    int64_t e = hlo_type_elements(mlirValueGetType(mlirOperationGetOperand(amp->op, j)));
+    int64_t e = chunk_value_elements(b, mlirOperationGetOperand(amp->op, j));
     if (e > a.amp_in_elements)
       a.amp_in_elements = e;
   }
@@ -1586,6 +1645,14 @@ static bool chunk_amplifier(Body *b, MlirOperation module, const ChunkOptions *o
       Meta r = row[nslots - 1];
       if (r.kind != CK_CHUNK || shape.dims[r.dim] < 2)
         continue;
+      int64_t split = dim_split(b, result0(amp), r.dim);
+      if (split > 1) {
+        hlo_str_printf(&reasons,
+                       "%salong dim %d, it is split over %lld devices (its chunks would not be "
+                       "split like it)",
+                       reasons.len ? "; " : "", r.dim, (long long)split);
+        continue;
+      }
       hlo_arena_free(&plan.arena);
       memset(&plan, 0, sizeof plan);
       if (!try_dim(&a, r.dim, row, &plan)) {
@@ -1642,7 +1709,7 @@ static int32_t chunk_function(MlirOperation module, MlirOperation func, const Ch
   for (bool changed = true, first = true; changed && (first || !targeted); first = false) {
     changed = false;
     Body b;
-    if (!body_init(&b, func)) {
+    if (!body_init(&b, module, func)) {
       MlirStringRef name = hlo_func_name(func);
       if (first && explain && !mlirBlockIsNull(b.block) &&
           !mlirBlockIsNull(mlirBlockGetNextInRegion(b.block)))

@@ -240,13 +240,42 @@ MlirOperation chunk_build_callee(const Plan *p, MlirOperation module, const char
   return func;
 }
 
+/* The shardings of the outlined function's arguments, as the module
+ * splits the values passed (a chunk is split like its source: chunked
+ * dimensions are never split over devices). */
+static HloSharding *callee_shardings(const Plan *p, int32_t nargs) {
+  HloSharding *args = hlo_xcalloc((size_t)nargs + 1, sizeof *args);
+  for (int32_t i = 0; i < p->ninputs; i++)
+    if (!hlo_sharding_of(p->body->shard, p->inputs[i].value, &args[i]))
+      args[i] = (HloSharding){0};
+  return args;
+}
+
 int64_t chunk_callee_peak(const Plan *p, int64_t size) {
   MlirOperation amp = p->body->nodes[p->amp].op;
   MlirModule scratch = mlirModuleCreateEmpty(mlirOperationGetLocation(amp));
   MlirOperation module = mlirModuleGetOperation(scratch);
+  HloMemoryOptions mo = {.sharing = HLO_SHARING_XLA};
+  HloShardingSeed seed = {0};
+  HloSharding *args = NULL;
+  if (p->body->shard) {
+    /* Measured per device: the meshes its annotations name come along,
+     * and its arguments are split as the values the calls pass. */
+    MlirBlock body = hlo_module_body(p->body->module), to = hlo_module_body(module);
+    for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);
+         op = mlirOperationGetNextInBlock(op))
+      if (hlo_op_name_is(op, "sdy.mesh"))
+        mlirBlockAppendOwnedOperation(to, hlo_op_clone(op));
+    seed.ndevices = hlo_sharding_devices(p->body->shard);
+    seed.nargs = p->ninputs + (p->offset ? 1 : 0);
+    seed.args = args = callee_shardings(p, seed.nargs);
+    mo.seed = &seed;
+  }
   chunk_build_callee(p, module, "chunk", size);
-  HloModuleMemory *m = hlo_memory_analyze(module);
-  int64_t peak = m->nfuncs > 0 && m->funcs[0].body ? m->funcs[0].body->peak : 0;
+  HloModuleMemory *m = hlo_memory_analyze_with(module, &mo);
+  free(args);
+  HloFuncMemory *f = m->nfuncs > 0 ? &m->funcs[m->nfuncs - 1] : NULL;
+  int64_t peak = f && f->body ? f->body->peak : 0;
   hlo_memory_free(m);
   mlirModuleDestroy(scratch);
   return peak;

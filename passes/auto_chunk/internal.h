@@ -12,6 +12,7 @@
 #include <mlir-c/IR.h>
 
 #include "hlomem/ir.h"
+#include "hlomem/sharding.h"
 #include "hlomem/support.h"
 
 /* ---- chunking metadata ---- */
@@ -152,7 +153,12 @@ typedef struct Node {
 
 typedef struct Body {
   HloArena arena;
+  MlirOperation module;
   MlirOperation func;
+  /* In a module split over devices, sizes are one device's: thresholds
+   * compare them, and chunked dimensions must not be split. NULL when
+   * the module is not sharded. */
+  HloShardingInfo *shard;
   MlirBlock block;
   int32_t n; /* ops; the terminator is the last */
   Node *nodes;
@@ -197,6 +203,11 @@ typedef struct Plan {
 } Plan;
 
 static inline bool in_region(const Node *n) { return n->role != ROLE_OUTSIDE; }
+
+/* Bytes of `v` on one device (the whole value when the module is not
+ * sharded), and its elements likewise. */
+int64_t chunk_value_bytes(const Body *b, MlirValue v);
+int64_t chunk_value_elements(const Body *b, MlirValue v);
 
 /* The node producing `v` in the body, or -1 (arguments, other blocks). */
 int32_t chunk_producer(const Body *b, MlirValue v);

@@ -769,6 +769,11 @@ bool chunk_op_ruled(MlirOperation op) {
   if (mlirOperationGetNumResults(op) != 1 || nops > 64 || !hlo_op_is_recomputable(op) ||
       !chunk_regions_closed(op))
     return false;
+  /* A sharding annotation passes its operand on: chunked as it is (those
+   * that change the type, between global and per-device shapes, fail the
+   * elementwise rule's shape check). */
+  if (hlo_op_is_annotation(op))
+    return nops == 1;
   const HloOpInfo *info = hlo_op_info(op);
   switch (info->id) {
   case HLO_OP_DOT:
@@ -817,7 +822,8 @@ bool chunk_op_modes(MlirOperation op, Modes *ms) {
   case HLO_OP_PAD:
   case HLO_OP_REVERSE: ok = rule_untouched_dims(op, &out, ms); break;
   default:
-    ok = info->kind == HLO_KIND_ELEMENTWISE && nops > 0 && rule_elementwise(op, &out, ms);
+    ok = (info->kind == HLO_KIND_ELEMENTWISE || hlo_op_is_annotation(op)) && nops > 0 &&
+         rule_elementwise(op, &out, ms);
     break;
   }
   return ok && ms->n > 0;
@@ -844,6 +850,8 @@ Scale chunk_scale_rule(MlirOperation op, const Scale *in) {
   }
   if (!scaled)
     return SC_PLAIN;
+  if (hlo_op_is_annotation(op))
+    return SC_SCALED;
   switch (hlo_op_id(op)) {
   case HLO_OP_ADD:
   case HLO_OP_SUBTRACT:

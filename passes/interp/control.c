@@ -345,6 +345,15 @@ static bool run_zero_id(Exec *x, Frame *f, const Instr *ins) {
   return true;
 }
 
+bool interp_lower_annotation(Lower *l, Instr *ins) {
+  if (ins->nin != 1 || ins->nout != 1 || ins->tout[0] != ins->tin[0])
+    return interp_lower_fail(l, ins, "is not supported by hlomem-run: it changes the type "
+                             "between the global and the per-device shape (a manual region "
+                             "runs per device; hlomem-run runs the global program)");
+  ins->run = run_forward;
+  return true;
+}
+
 bool interp_lower_control(Lower *l, Instr *ins) {
   switch (ins->op) {
   case HLO_OP_WHILE:

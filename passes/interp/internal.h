@@ -223,6 +223,10 @@ bool interp_check_yields(Lower *l, const Instr *ins, const Block *b, int n, cons
 /* The family of an op lowers it: checks operands, results and attributes,
  * decodes attributes into ins->attr and sets ins->run. */
 bool interp_lower_control(Lower *l, Instr *ins);
+/* Sharding annotations (hlo_op_is_annotation): the global program passes
+ * the value on; the custom calls between global and per-device shapes
+ * cannot run on whole tensors. */
+bool interp_lower_annotation(Lower *l, Instr *ins);
 bool interp_lower_elementwise(Lower *l, Instr *ins);
 bool interp_lower_data(Lower *l, Instr *ins);
 bool interp_lower_gather(Lower *l, Instr *ins);

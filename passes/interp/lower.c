@@ -449,8 +449,15 @@ static bool lower_regions(Lower *l, MlirOperation op, Instr *ins) {
   return true;
 }
 
+/* Ops with regions outside the op table that lower_op still runs. */
+static bool runs_unlisted_region_op(MlirOperation op) {
+  return interp_is_test_op(op) || name_is(op, "chlo.scan");
+}
+
 /* Sends an op to the family that runs it. */
 static bool lower_op(Lower *l, Instr *ins) {
+  if (hlo_op_is_annotation(ins->mop))
+    return interp_lower_annotation(l, ins);
   switch (ins->op) {
   case HLO_OP_WHILE:
   case HLO_OP_IF:
@@ -728,6 +735,13 @@ static bool lower_block(Lower *l, MlirBlock mb, Block *b, bool is_function) {
                           (int)op_name(op).length, op_name(op).data,
                           is_function ? "func.return" : "stablehlo.return")
                 : interp_lower_fail(l, ins, "may only end a block");
+      break;
+    }
+    /* An op hlomem-run does not know is refused before its regions,
+     * whose terminators it would not know either. */
+    if (ins->op == HLO_OP_UNKNOWN && !last && mlirOperationGetNumRegions(op) > 0 &&
+        !runs_unlisted_region_op(op)) {
+      ok = interp_lower_fail(l, ins, "is not supported by hlomem-run");
       break;
     }
     ok = lower_operands(l, op, ins) && lower_regions(l, op, ins) &&

@@ -121,7 +121,28 @@ static bool all_nested(MlirOperation op, bool (*test)(MlirOperation)) {
   return true;
 }
 
+static bool string_is(MlirStringRef s, const char *lit) {
+  return s.length == strlen(lit) && memcmp(s.data, lit, s.length) == 0;
+}
+
+bool hlo_op_is_annotation(MlirOperation op) {
+  if (hlo_op_name_is(op, "sdy.sharding_constraint") || hlo_op_name_is(op, "sdy.reshard"))
+    return mlirOperationGetNumOperands(op) == 1 && mlirOperationGetNumResults(op) == 1;
+  if (hlo_op_id(op) != HLO_OP_CUSTOM_CALL || mlirOperationGetNumOperands(op) != 1 ||
+      mlirOperationGetNumResults(op) != 1)
+    return false;
+  MlirStringRef target;
+  bool effect = false;
+  if (!hlo_attr_string(op, "call_target_name", &target) ||
+      (hlo_attr_bool(op, "has_side_effect", &effect) && effect))
+    return false;
+  return string_is(target, "Sharding") || string_is(target, "SPMDFullToShardShape") ||
+         string_is(target, "SPMDShardToFullShape");
+}
+
 bool hlo_op_is_removable(MlirOperation op) {
+  /* A dead annotation still says how its operand is split (Shardy's
+   * dangling constraint): kept, as custom calls are. */
   const HloOpInfo *info = hlo_op_info(op);
   if (info->flags & HLO_F_EFFECT)
     return false;
@@ -133,6 +154,8 @@ bool hlo_op_is_removable(MlirOperation op) {
 }
 
 bool hlo_op_is_recomputable(MlirOperation op) {
+  if (hlo_op_is_annotation(op))
+    return true;
   const HloOpInfo *info = hlo_op_info(op);
   if (info->flags & (HLO_F_EFFECT | HLO_F_RNG | HLO_F_BARRIER))
     return false;
@@ -192,6 +215,8 @@ static bool callee_recomputable(DeepCheck *c, MlirOperation call) {
 }
 
 static bool recomputable_deep(DeepCheck *c, MlirOperation op) {
+  if (hlo_op_is_annotation(op))
+    return true;
   const HloOpInfo *info = hlo_op_info(op);
   if (info->id == HLO_OP_CALL)
     return callee_recomputable(c, op);
@@ -271,6 +296,8 @@ static int while_pairs(MlirOperation op, intptr_t nresults, HloSharePair *out, i
 int hlo_op_share_pairs(MlirOperation op, HloSharePair *out, int max) {
   intptr_t nresults = mlirOperationGetNumResults(op);
   const HloOpInfo *info = hlo_op_info(op);
+  if (hlo_op_is_annotation(op))
+    return pairwise(op, nresults, HLO_SHARE_ALIAS, out, max);
   switch (info->id) {
   case HLO_OP_OPTIMIZATION_BARRIER:
     return pairwise(op, nresults, HLO_SHARE_ALIAS, out, max);

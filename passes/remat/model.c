@@ -175,6 +175,10 @@ static void collect_shares(Model *m, const int32_t *times) {
       MlirValue operand = mlirOperationGetOperand(op->op, pairs[i].operand);
       if (!hlo_ptrmap_get(&m->ids, operand.ptr, &id))
         continue;
+      /* memory.c's rule: values of different sizes (per device, in a
+       * sharded module) never share a buffer. */
+      if (m->values[id].bytes != m->values[op->result0 + pairs[i].result].bytes)
+        continue;
       /* Never written over in any state: an argument stays one (clones
        * read it), a constant's clone is a constant; but a splat's clone is
        * a broadcast (evaluation tells them apart). */
@@ -222,6 +226,7 @@ Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, RematCo
   HloPtrMap index = {0};
   hlo_ptrmap_reserve(&index, (size_t)m->nops);
   HloCostCache *cache = hlo_cost_cache_create();
+  hlo_cost_cache_set_sharding(cache, body->shard); /* one device's work, as its bytes */
   int32_t result = m->nargs;
   for (int32_t k = 0; k < m->nops; k++) {
     RematOp *op = &m->ops[k];

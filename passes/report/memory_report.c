@@ -18,7 +18,11 @@
  * its own buffer), schedule=program|xla (xla: also
  * the peak under the order XLA's memory scheduler would give the module,
  * hlomem-schedule's, computed on the module and undone; the rest of the
- * report stays in program order).
+ * report stays in program order), per-device=true|false (in a module
+ * split over devices, sizes are one device's unless false; values whose
+ * split no rule decides keep their whole size, each said in a remark),
+ * shardings (a remark for every value of a sharded module: its split and
+ * its bytes on one device).
  *
  * The report is built in memory and written at the end, so a failing run
  * never leaves a half-written file.
@@ -48,6 +52,8 @@ typedef struct ReportOptions {
   int64_t limit;
   int sharing; /* HloSharing */
   int schedule; /* 0 program, 1 xla */
+  bool per_device;
+  bool shardings;
 } ReportOptions;
 
 static const char *const formats[] = {"text", "json", NULL};
@@ -78,6 +84,11 @@ static const HloOptionInfo report_options[] = {
     {"schedule", HLO_OPT_ENUM, offsetof(ReportOptions, schedule), "program",
      "program, or xla: also the peak under XLA's memory scheduler's order (hlomem-schedule)",
      schedules},
+    {"per-device", HLO_OPT_BOOL, offsetof(ReportOptions, per_device), "true",
+     "in a module split over devices, one device's bytes (false: the whole program's)", NULL},
+    {"shardings", HLO_OPT_BOOL, offsetof(ReportOptions, shardings), "false",
+     "a remark per value of a module split over devices: its sharding and bytes per device",
+     NULL},
 };
 
 static bool validate(const void *opts, HloStr *error) {
@@ -172,6 +183,7 @@ static HloCost func_cost(const HloBlockMemory *b, const HloDevice *dev, CostlyOp
   HloCost total = {0, 0, 0, 0};
   *nfound = 0;
   HloCostCache *cache = hlo_cost_cache_create();
+  hlo_cost_cache_set_sharding(cache, b->shard);
   for (int32_t k = 0; k < b->nops; k++) {
     HloCost c = hlo_op_cost_cached(cache, b->ops[k]);
     hlo_cost_add(&total, c, 1);
@@ -223,6 +235,7 @@ typedef struct Report {
   HloStr out;
   HloStr a, b, c; /* scratch */
   int nfuncs;
+  int64_t devices; /* the module's, whether or not sizes are per device */
   HloModuleMemory *xla; /* the model under XLA's order, for schedule=xla */
   HloScheduleChoice choice;
 } Report;
@@ -237,6 +250,19 @@ static void text_header(Report *r) {
                  loc.data[0] ? ": " : "", loc.data, r->dev->name, r->dev->description);
   hlo_str_printf(&r->out, "buffer sharing: %s\n", hlo_sharing_name(r->m->sharing));
   hlo_str_free(&loc);
+  if (r->m->shard) {
+    const MlirValue *values;
+    const char *const *why;
+    int32_t undecided = hlo_sharding_undecided(r->m->shard, &values, &why);
+    hlo_str_printf(&r->out,
+                   "sizes: per device (%lld devices); %d value%s annotated, %d of whole size "
+                   "(no rule decides their split)\n",
+                   (long long)r->m->devices, hlo_sharding_num_annotated(r->m->shard),
+                   hlo_sharding_num_annotated(r->m->shard) == 1 ? "" : "s", undecided);
+  } else if (r->devices > 1) {
+    hlo_str_printf(&r->out, "sizes: global, all devices' (the module is split over %lld devices)\n",
+                   (long long)r->devices);
+  }
   if (r->xla) {
     const HloScheduleChoice *c = &r->choice;
     hlo_str_printf(&r->out,
@@ -491,19 +517,135 @@ static void warn_unknown(HloFuncMemory *f) {
   hlo_str_free(&type);
 }
 
+/* Values keeping their whole size in a sharded module: a remark for each
+ * of the first few, then one for the rest. */
+enum { MAX_UNDECIDED_REMARKS = 8 };
+
+static void remark_undecided(const HloShardingInfo *s) {
+  const MlirValue *values;
+  const char *const *why;
+  int32_t n = hlo_sharding_undecided(s, &values, &why);
+  HloStr what = {0}, type = {0};
+  for (int32_t i = 0; i < n && i < MAX_UNDECIDED_REMARKS; i++) {
+    MlirValue v = values[i];
+    what.len = type.len = 0;
+    hlo_type_print(mlirValueGetType(v), &type);
+    MlirLocation loc = mlirLocationUnknownGet(mlirTypeGetContext(mlirValueGetType(v)));
+    if (mlirValueIsAOpResult(v)) {
+      MlirOperation op = mlirOpResultGetOwner(v);
+      MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
+      loc = mlirOperationGetLocation(op);
+      hlo_str_printf(&what, "result %lld of %.*s", (long long)mlirOpResultGetResultNumber(v),
+                     (int)name.length, name.data);
+    } else {
+      hlo_str_printf(&what, "block argument %lld", (long long)mlirBlockArgumentGetArgNumber(v));
+    }
+    hlo_remark(loc,
+               "hlomem-memory-report: per device, %s (%s) keeps its whole size, an upper bound: "
+               "%s",
+               what.data, type.data, why[i]);
+  }
+  if (n > MAX_UNDECIDED_REMARKS)
+    hlo_remark(mlirLocationUnknownGet(mlirTypeGetContext(mlirValueGetType(values[0]))),
+               "hlomem-memory-report: and %d more values keep their whole size",
+               (int)(n - MAX_UNDECIDED_REMARKS));
+  hlo_str_free(&what);
+  hlo_str_free(&type);
+}
+
+/* shardings=true: every value's split, at its op (arguments at their
+ * function). */
+static void remark_value(const HloShardingInfo *s, MlirLocation loc, const char *what,
+                         MlirValue v, HloStr *text) {
+  HloSharding x;
+  HloShape shape;
+  if (!hlo_sharding_of(s, v, &x) || !hlo_shape_of(mlirValueGetType(v), &shape))
+    return;
+  char b1[32], b2[32];
+  text->len = 0;
+  hlo_sharding_format(&x, shape.rank, text);
+  const MlirValue *values;
+  const char *const *why;
+  const char *whole = NULL;
+  for (int32_t i = 0, n = hlo_sharding_undecided(s, &values, &why); i < n && !whole; i++)
+    if (values[i].ptr == v.ptr)
+      whole = why[i];
+  hlo_remark(loc, "hlomem-memory-report: %s %s: %s of %s per device%s%s%s", what, text->data,
+             hlo_format_bytes(hlo_sharding_value_bytes(s, v), b1),
+             hlo_format_bytes(hlo_value_bytes(v), b2),
+             hlo_sharding_annotated(s, v) ? ", annotated" : "",
+             whole ? ", whole size: " : "", whole ? whole : "");
+}
+
+static void remark_block(const HloShardingInfo *s, MlirBlock b, HloStr *text, HloStr *what);
+
+static void remark_op(const HloShardingInfo *s, MlirOperation op, HloStr *text, HloStr *what) {
+  intptr_t n = mlirOperationGetNumResults(op);
+  for (intptr_t r = 0; r < n; r++) {
+    what->len = 0;
+    if (n == 1)
+      hlo_str_puts(what, "result");
+    else
+      hlo_str_printf(what, "result #%lld", (long long)r);
+    remark_value(s, mlirOperationGetLocation(op), what->data, mlirOperationGetResult(op, r), text);
+  }
+  for (intptr_t r = 0, nr = mlirOperationGetNumRegions(op); r < nr; r++)
+    for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r)); !mlirBlockIsNull(b);
+         b = mlirBlockGetNextInRegion(b)) {
+      for (intptr_t i = 0, na = mlirBlockGetNumArguments(b); i < na; i++) {
+        what->len = 0;
+        hlo_str_printf(what, "region %lld argument %lld", (long long)r, (long long)i);
+        remark_value(s, mlirOperationGetLocation(op), what->data, mlirBlockGetArgument(b, i),
+                     text);
+      }
+      remark_block(s, b, text, what);
+    }
+}
+
+static void remark_block(const HloShardingInfo *s, MlirBlock b, HloStr *text, HloStr *what) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    remark_op(s, op, text, what);
+}
+
+static void remark_shardings(const ReportOptions *o, HloModuleMemory *m) {
+  HloStr text = {0}, what = {0};
+  for (int32_t i = 0; i < m->nfuncs; i++) {
+    HloFuncMemory *f = &m->funcs[i];
+    MlirBlock entry = hlo_func_entry(f->func);
+    if (mlirBlockIsNull(entry) || (o->function[0] && !name_is(f->name, o->function)))
+      continue;
+    for (intptr_t a = 0, n = mlirBlockGetNumArguments(entry); a < n; a++) {
+      what.len = 0;
+      hlo_str_printf(&what, "argument %lld", (long long)a);
+      remark_value(m->shard, mlirOperationGetLocation(f->func), what.data,
+                   mlirBlockGetArgument(entry, a), &text);
+    }
+    remark_block(m->shard, entry, &text, &what);
+  }
+  hlo_str_free(&text);
+  hlo_str_free(&what);
+}
+
 static bool selected(const ReportOptions *o, HloFuncMemory *f) {
   return !o->function[0] || name_is(f->name, o->function);
 }
 
 static void run_report(MlirOperation module, const void *opts, HloPassRun *run) {
   const ReportOptions *o = opts;
-  HloMemoryOptions mo = {(HloSharing)o->sharing};
+  HloMemoryOptions mo = {.sharing = (HloSharing)o->sharing,
+                         .bytes = o->per_device ? HLO_BYTES_PER_DEVICE : HLO_BYTES_GLOBAL};
   Report r = {o, hlo_device_lookup(device_names[o->device]), hlo_memory_analyze_with(module, &mo),
-              {0}, {0}, {0}, {0}, 0, NULL, {HLO_SCHEDULE_PROGRAM, {0}}};
+              {0}, {0}, {0}, {0}, 0, hlo_module_devices(module), NULL,
+              {HLO_SCHEDULE_PROGRAM, {0}}};
   if (r.m->failed) {
     hlo_pass_fail(run);
     goto done;
   }
+  if (r.m->shard && o->shardings)
+    remark_shardings(o, r.m);
+  else if (r.m->shard)
+    remark_undecided(r.m->shard);
   bool found = false;
   for (int32_t i = 0; i < r.m->nfuncs; i++)
     found |= selected(o, &r.m->funcs[i]);
@@ -556,9 +698,19 @@ static void run_report(MlirOperation module, const void *opts, HloPassRun *run) 
                    ",\n  \"device\": {\"name\": \"%s\", \"matmul_flops_per_second\": %.6g, "
                    "\"vector_flops_per_second\": %.6g, \"bytes_per_second\": %.6g},\n"
                    "  \"sharing\": \"%s\",\n"
-                   "  \"functions\": [",
+                   "  \"devices\": %lld,\n"
+                   "  \"per_device\": %s,\n",
                    r.dev->name, r.dev->matmul_flops, r.dev->vector_flops, r.dev->bandwidth,
-                   hlo_sharing_name(r.m->sharing));
+                   hlo_sharing_name(r.m->sharing), (long long)r.devices,
+                   r.m->shard ? "true" : "false");
+    if (r.m->shard) {
+      const MlirValue *values;
+      const char *const *why;
+      hlo_str_printf(&r.out, "  \"annotated_values\": %d,\n  \"whole_size_values\": %d,\n",
+                     hlo_sharding_num_annotated(r.m->shard),
+                     hlo_sharding_undecided(r.m->shard, &values, &why));
+    }
+    hlo_str_puts(&r.out, "  \"functions\": [");
     for (int32_t i = 0; i < r.m->nfuncs; i++)
       if (selected(o, &r.m->funcs[i]))
         json_function(&r, &r.m->funcs[i]);

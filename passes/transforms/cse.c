@@ -9,7 +9,8 @@
  * uses go to the earlier op's results and it is erased) when
  *   - both may be merged: StableHLO ops without effects of their own or in
  *     their regions; custom calls without has_side_effect and without
- *     called_computations; func.call of a callee whose body, through calls
+ *     called_computations; sharding annotations (sdy.sharding_constraint
+ *     and sdy.reshard too, which XLA sees as @Sharding custom calls); func.call of a callee whose body, through calls
  *     to any depth, holds only such pure ops (hlo_op_is_recomputable_deep);
  *   - they have the same name, the same result types, the same operands in
  *     the same order, except that the two operands of add, multiply,
@@ -17,8 +18,9 @@
  *     iotas of the block with the same type and properties count as equal
  *     operands (XLA's eq_instructions);
  *   - they have the same discardable attributes and the same <{...}>
- *     properties; attributes are uniqued, so handles are compared and
- *     constants are equal by value, bit for bit;
+ *     properties (shardings among them: HloCSE is sharding-sensitive);
+ *     attributes are uniqued, so handles are compared and constants are
+ *     equal by value, bit for bit;
  *   - their regions are equal op for op (reduce bodies, while and if
  *     regions): same ops as above, block arguments matched by position,
  *     values from outside the regions identical.
@@ -464,6 +466,11 @@ typedef enum Verdict { MERGE, SKIP, REFUSE } Verdict;
  * ops hlomem does not know). */
 static Verdict verdict(Cse *c, MlirOperation op, const HloOpInfo *info, const char **why) {
   *why = NULL;
+  /* Sharding annotations are pure (XLA's @Sharding custom call has no side
+   * effect, and Shardy's constraints become such calls); their shardings
+   * are compared with their attributes, as HloCSE is sharding-sensitive. */
+  if (hlo_op_is_annotation(op))
+    return MERGE;
   if (info->id == HLO_OP_UNKNOWN || (info->flags & HLO_F_TERMINATOR) ||
       mlirOperationGetNumResults(op) == 0)
     return SKIP;

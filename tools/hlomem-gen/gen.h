@@ -12,6 +12,14 @@
 
 typedef struct AdTape AdTape;
 
+/* A device mesh of two axes for SPMD annotations (shard.c): sizes of the
+ * "data" and "model" axes (1: absent), and the language written, GSPMD
+ * (0) or Shardy (1). */
+typedef struct GenShard {
+  int64_t data, model;
+  int format;
+} GenShard;
+
 /* One generation run: the module being built and where ops go. */
 typedef struct Gen {
   MlirContext ctx;
@@ -20,6 +28,7 @@ typedef struct Gen {
   MlirLocation loc;
   MlirType f32, bf16, i1, i32, i64;
   AdTape *tape;          /* the tape recording the forward, or NULL */
+  const GenShard *shard; /* the mesh annotations are written for, or NULL */
   HloArena arena;        /* per-run tables */
 } Gen;
 
@@ -203,9 +212,27 @@ MlirValue nn_cross_entropy(Gen *g, MlirValue logits, MlirValue labels);
 /* The loss seed: 1.0, or a tangent argument when `arg` is not null. */
 MlirValue nn_loss_seed(Gen *g, MlirValue arg);
 
+/* ---- SPMD annotations (shard.c) ----
+ * A sharding spec has one character per dimension: '.' whole, 'd' split
+ * over the data axis, 'm' over the model axis. Nothing is written unless
+ * the mesh has more than one device. */
+
+extern const char *const gen_shard_format_choices[]; /* gspmd, sdy */
+/* "none", "data:N", "model:N" or "data:N,model:M". */
+bool gen_shard_parse(const char *text, int format, GenShard *out, HloStr *error);
+bool gen_shard_active(const GenShard *s);
+/* mhlo.num_partitions, and Shardy's sdy.mesh @mesh. */
+void gen_shard_module(Gen *g);
+/* Shardings of a function's arguments and results (NULL entries: none). */
+void gen_shard_signature(Gen *g, MlirOperation func, const char *const *args,
+                         const char *const *results);
+/* with_sharding_constraint: a @Sharding custom call or an
+ * sdy.sharding_constraint, whose cotangent is constrained alike. */
+MlirValue op_shard(Gen *g, MlirValue x, const char *spec);
+
 /* ---- generators ---- */
 
-typedef enum GenOptKind { OPT_INT, OPT_BOOL, OPT_ENUM, OPT_LIST } GenOptKind;
+typedef enum GenOptKind { OPT_INT, OPT_BOOL, OPT_ENUM, OPT_LIST, OPT_STRING } GenOptKind;
 
 enum { GEN_MAX_LIST = 64 };
 
@@ -222,6 +249,7 @@ typedef struct GenOption {
   int64_t min, max;           /* OPT_INT and OPT_LIST elements */
   const char *help;
   const char *const *choices; /* OPT_ENUM: NULL-terminated; the field is an int */
+                              /* OPT_STRING: the field is a const char * */
 } GenOption;
 
 typedef struct Generator {

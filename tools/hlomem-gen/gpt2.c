@@ -21,6 +21,14 @@
  *     mlp proj kernel [4C, C], mlp proj bias [C],
  *   ln_f scale [C], ln_f bias [C], lm_head [C, V] when untied.
  * Results: the loss, then one gradient per parameter in that order.
+ *
+ * SPMD (--shard, shard.c): data:N splits the tokens and targets, hence
+ * every activation, by batch over N devices (parameters and gradients
+ * replicated); model:N splits the blocks Megatron's way: the qkv and fc
+ * kernels (and biases) by columns, the attention and MLP output kernels
+ * by rows, so that a block's output is a partial sum the partitioner
+ * reduces, with q, k and v constrained to split their heads, as a JAX
+ * step writes with_sharding_constraint. Both together make a 2-D mesh.
  */
 #include <math.h>
 #include <stddef.h>
@@ -29,8 +37,9 @@
 
 typedef struct Gpt2Config {
   int64_t layers, heads, embd, seq, batch, vocab;
-  int dtype, loss_seed, embedding_grad;
+  int dtype, loss_seed, embedding_grad, shard_format;
   bool tied, backward;
+  const char *shard;
 } Gpt2Config;
 
 static const char *const embedding_grads[] = {"scatter", "onehot", NULL};
@@ -56,6 +65,12 @@ static const GenOption gpt2_options[] = {
      embedding_grads},
     {"backward", OPT_BOOL, offsetof(Gpt2Config, backward), "true", 0, 0,
      "emit the backward pass and return the gradients", NULL},
+    {"shard", OPT_STRING, offsetof(Gpt2Config, shard), "none", 0, 0,
+     "SPMD mesh: data:N (batch split), model:N (Megatron split of attention and MLP), or "
+     "data:N,model:M",
+     NULL},
+    {"shard-format", OPT_ENUM, offsetof(Gpt2Config, shard_format), "gspmd", 0, 0,
+     "annotations in GSPMD's mhlo.sharding or Shardy's sdy dialect", gen_shard_format_choices},
 };
 
 enum { PER_BLOCK = 12 };
@@ -69,6 +84,15 @@ static bool gpt2_validate(const void *config, HloStr *error) {
   }
   if (!gen_check_loss_seed(c->loss_seed, c->backward, error))
     return false;
+  GenShard sh;
+  if (!gen_shard_parse(c->shard, c->shard_format, &sh, error))
+    return false;
+  if (c->batch % sh.data || c->heads % sh.model) {
+    hlo_str_printf(error, "--shard=%s: the data axis must divide --batch=%lld and the model axis "
+                   "--heads=%lld",
+                   c->shard, (long long)c->batch, (long long)c->heads);
+    return false;
+  }
   int64_t logits[3] = {c->batch, c->seq, c->vocab};
   int64_t scores[4] = {c->batch, c->heads, c->seq, c->seq};
   int64_t hidden[3] = {c->batch, c->seq, 4 * c->embd};
@@ -151,6 +175,13 @@ static MlirValue attention(Gen *g, const Model *m, MlirValue x, int layer) {
   MlirValue q = op_reshape(g, parts[0], 4, GEN_DIMS(B, T, H, D));
   MlirValue k = op_reshape(g, parts[1], 4, GEN_DIMS(B, T, H, D));
   MlirValue v = op_reshape(g, parts[2], 4, GEN_DIMS(B, T, H, D));
+  if (g->shard && g->shard->model > 1) {
+    /* Heads split over the model axis (the fused qkv kernel's columns
+     * are not head-aligned: the partitioner moves the halves). */
+    q = op_shard(g, q, "d.m.");
+    k = op_shard(g, k, "d.m.");
+    v = op_shard(g, v, "d.m.");
+  }
 
   /* einsum('bthd,bshd->bhts'): batch (b, h), contract d. */
   HloDotDims qk = {.lhs_batch = DIMS(0, 2), .rhs_batch = DIMS(0, 2),
@@ -208,9 +239,48 @@ static MlirValue forward(Gen *g, Model *m, MlirValue tokens, MlirValue targets) 
   return nn_cross_entropy(g, logits, targets);
 }
 
+/* Megatron's split of a block's parameters: column-parallel qkv and fc,
+ * row-parallel output kernels; the rest replicated. */
+static const char *param_spec(const Gpt2Config *c, int i) {
+  static const char *const block[PER_BLOCK] = {
+      ".", ".",  /* ln_1 scale and bias */
+      ".m", "m", /* qkv kernel [C, 3C] and bias: by columns */
+      "m.", ".", /* attention output kernel [C, C]: by rows */
+      ".", ".",  /* ln_2 */
+      ".m", "m", /* fc kernel [C, 4C] and bias: by columns */
+      "m.", ".", /* MLP output kernel [4C, C]: by rows */
+  };
+  int nblock = (int)c->layers * PER_BLOCK;
+  if (i < 2)
+    return ".."; /* wte, wpe */
+  if (i < 2 + nblock)
+    return block[(i - 2) % PER_BLOCK];
+  return i < 2 + nblock + 2 ? "." : ".."; /* ln_f, the untied LM head */
+}
+
+static void shard_signature(Gen *g, const Gpt2Config *c, const Model *m, int nargs) {
+  const char **args = hlo_arena_new(&g->arena, const char *, nargs);
+  const char **results = hlo_arena_new(&g->arena, const char *, 1 + m->nparams);
+  for (int i = 0; i < m->nparams; i++)
+    args[i] = param_spec(c, i);
+  args[m->nparams] = args[m->nparams + 1] = "d.";
+  if (c->loss_seed)
+    args[m->nparams + 2] = "";
+  results[0] = "";
+  for (int i = 0; i < m->nparams && c->backward; i++)
+    results[1 + i] = args[i];
+  gen_shard_signature(g, m->main, args, results);
+}
+
 static void gpt2_generate(Gen *g, const void *config) {
   const Gpt2Config *c = config;
   Model m = {.c = c, .p = {gen_dtype(g, c->dtype)}, .nparams = nparams_of(c)};
+  GenShard sh;
+  HloStr error = {0};
+  if (!gen_shard_parse(c->shard, c->shard_format, &sh, &error))
+    gen_bug("%s", error.data);
+  g->shard = &sh;
+  gen_shard_module(g);
   int nargs = m.nparams + 2 + (c->loss_seed ? 1 : 0);
   MlirType *types = hlo_arena_new(&g->arena, MlirType, nargs);
   param_types(g, c, types);
@@ -241,6 +311,8 @@ static void gpt2_generate(Gen *g, const void *config) {
       results[nresults++] = ad_grad(g, &tape, param(&m, i));
   }
   gen_func_return(g, m.main, nresults, results);
+  shard_signature(g, c, &m, nargs);
+  g->shard = NULL;
   ad_free(&tape);
 }
 

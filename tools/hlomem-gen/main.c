@@ -98,6 +98,9 @@ static void generator_help(const Generator *gen) {
     case OPT_LIST:
       hlo_str_puts(&left, "<n>,<n>,...");
       break;
+    case OPT_STRING:
+      hlo_str_puts(&left, "<text>");
+      break;
     case OPT_ENUM:
       for (int c = 0; o->choices[c]; c++)
         hlo_str_printf(&left, "%s%s", c ? "|" : "", o->choices[c]);
@@ -169,6 +172,9 @@ static bool set_option(const GenOption *o, void *config, const char *value, HloS
       hlo_str_printf(error, "%s'%s'", c ? ", " : "", o->choices[c]);
     hlo_str_printf(error, "; got '%s'", value);
     return false;
+  case OPT_STRING:
+    *(const char **)field = value; /* argv or a default: both outlive the run */
+    return true;
   case OPT_LIST: {
     GenList *list = field;
     list->n = 0;

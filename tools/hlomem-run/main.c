@@ -382,10 +382,18 @@ static void print_memory(const Program *p, const char *label) {
   /* The memory model's static peak of the same function, for comparison;
    * its own diagnostics (recursion) only mean there is none. */
   hlo_diag_set_sink(silent, NULL);
-  HloModuleMemory *mm = hlo_memory_analyze_with(p->module, &(HloMemoryOptions){p->sharing});
+  /* The interpreter runs the global program on whole tensors: its peak
+   * is compared with the model's global figure, even for a module split
+   * over devices (whose model figures are per device elsewhere). */
+  HloModuleMemory *mm = hlo_memory_analyze_with(
+      p->module, &(HloMemoryOptions){.sharing = p->sharing, .bytes = HLO_BYTES_GLOBAL});
   diag_install();
   HloFuncMemory *fm = hlo_memory_func(mm, hlo_interp_entry(p->interp));
   hlo_str_printf(&line, "\nmemory%s: static peak ", label);
+  int64_t devices = hlo_module_devices(p->module);
+  if (devices > 1)
+    hlo_str_printf(&line, "(global, not per device: the module is split over %lld devices) ",
+                   (long long)devices);
   if (mm->failed || !fm || !fm->body) {
     hlo_str_puts(&line, "unknown (the memory model cannot analyse the module)");
   } else {
