@@ -159,6 +159,13 @@ typedef struct HloSharePair {
  * between types of one size is not in place); reshape and bitcast_convert
  * have no pairs (XLA makes them bitcasts only when layouts allow). */
 int hlo_op_share_pairs(MlirOperation op, HloSharePair *out, int max);
+/* How many of `op`'s uses of the operand of pairs[i] (one of its n pairs)
+ * an in-place rule lets write over that operand's buffer: that one use;
+ * for a while, the carries the body updates starting from that operand,
+ * when pair i is the first of them (each gets its init copied, and only
+ * one copy can go: XLA's IndicesToCopyForWhile and
+ * RemoveUnnecessaryCopies), else 0. */
+int32_t hlo_share_pair_uses(MlirOperation op, const HloSharePair *pairs, int n, int i);
 
 /* Checks what MLIR's verifier cannot for unregistered ops: StableHLO op
  * names, operand, result and region counts, and index operand counts.

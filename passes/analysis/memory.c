@@ -184,26 +184,6 @@ static void join(Sharing *sh, int32_t v, int32_t owner, HloStorage how) {
   }
 }
 
-/* How many uses of the op at point k may write over the buffer of its
- * operand at pair i, in place: that one; for a while, the carries the body
- * updates that start from that operand, when pair i is the first of them
- * (each gets its init copied, and only one copy can go: XLA's
- * IndicesToCopyForWhile and RemoveUnnecessaryCopies), else 0. */
-static int32_t in_place_uses(MlirOperation op, const HloSharePair *pairs, int n, int i) {
-  if (hlo_op_id(op) != HLO_OP_WHILE)
-    return 1;
-  MlirValue x = mlirOperationGetOperand(op, pairs[i].operand);
-  int32_t count = 0;
-  for (int j = 0; j < n; j++) {
-    if (pairs[j].kind != HLO_SHARE_IF_ONLY_USE ||
-        !mlirValueEqual(mlirOperationGetOperand(op, pairs[j].operand), x))
-      continue;
-    if (count == 0 && j != i)
-      return 0; /* an earlier carry starts from x */
-    count++;
-  }
-  return count;
-}
 
 /* May the op at point k write over the buffer owned by `owner`, with
  * `uses` of the uses at k allowed (in place: every use of the buffer
@@ -253,7 +233,7 @@ static void share_results(Analysis *a, Sharing *sh, int32_t k, int32_t first_res
         join(sh, v, owner, HLO_STORAGE_ALIAS);
     } else if (!x->unknown &&
                may_write_over(sh, owner, k, p->kind,
-                              p->kind == HLO_SHARE_IF_ONLY_USE ? in_place_uses(op, a->pairs, n, i)
+                              p->kind == HLO_SHARE_IF_ONLY_USE ? hlo_share_pair_uses(op, a->pairs, n, i)
                                                                : 0)) {
       join(sh, v, owner, HLO_STORAGE_IN_PLACE);
     }

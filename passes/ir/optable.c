@@ -320,3 +320,19 @@ int hlo_op_share_pairs(MlirOperation op, HloSharePair *out, int max) {
       n = add_pair(out, max, n, 0, (int32_t)j, HLO_SHARE_IF_DEAD);
   return n;
 }
+
+int32_t hlo_share_pair_uses(MlirOperation op, const HloSharePair *pairs, int n, int i) {
+  if (hlo_op_id(op) != HLO_OP_WHILE)
+    return 1;
+  MlirValue x = mlirOperationGetOperand(op, pairs[i].operand);
+  int32_t count = 0;
+  for (int j = 0; j < n; j++) {
+    if (pairs[j].kind != HLO_SHARE_IF_ONLY_USE ||
+        !mlirValueEqual(mlirOperationGetOperand(op, pairs[j].operand), x))
+      continue;
+    if (count == 0 && j != i)
+      return 0; /* an earlier carry starts from x */
+    count++;
+  }
+  return count;
+}

@@ -131,25 +131,6 @@ static void collect_inputs(Model *m, HloPtrMap *index, int32_t **times) {
   free(uses);
 }
 
-/* How many of the op's uses of its operand at pair i an in-place rule
- * allows: that one; for a while, the carries the body updates starting
- * from that operand, when pair i is the first of them, else 0 (memory.c's
- * rule: each such carry gets its init copied, and only one copy goes). */
-static int32_t in_place_uses(MlirOperation op, const HloSharePair *pairs, int n, int i) {
-  if (hlo_op_id(op) != HLO_OP_WHILE)
-    return 1;
-  MlirValue x = mlirOperationGetOperand(op, pairs[i].operand);
-  int32_t count = 0;
-  for (int j = 0; j < n; j++) {
-    if (pairs[j].kind != HLO_SHARE_IF_ONLY_USE ||
-        !mlirValueEqual(mlirOperationGetOperand(op, pairs[j].operand), x))
-      continue;
-    if (count == 0 && j != i)
-      return 0;
-    count++;
-  }
-  return count;
-}
 
 /* The sharing rules of each op, as input indices (memory.c's rules:
  * pairs of unknown size never write over anything). */
@@ -196,7 +177,7 @@ static void collect_shares(Model *m, const int32_t *times) {
       GROW(m->shares, room, nshares + 1);
       m->shares[nshares++] =
           (RematShare){pairs[i].result, j, (uint8_t)pairs[i].kind,
-                       times[op->inputs0 + j] == in_place_uses(op->op, pairs, n, i)};
+                       times[op->inputs0 + j] == hlo_share_pair_uses(op->op, pairs, n, i)};
     }
   }
   m->shares_of[m->nops] = nshares;
