@@ -83,6 +83,10 @@ enum {
   SURROGATE_GROWTH = 4,
   /* Items listed on each side of the break for item reduction. */
   BREAK_PREFIX = 64,
+  /* States that try a branch bound on an item before its success rate
+     decides whether the rest do. */
+  BRANCH_TRIES = 4,
+  BRANCH_RATE = 16,
   /* State lists from this long get greedy completions after each step. */
   COMPLETE_FROM = 256,
   /* Partial solutions the beam search keeps, and the state list length
@@ -366,6 +370,196 @@ static bool fill_reaches(const Prefix *f, int64_t p, uint64_t room, int64_t z) {
 static bool drop_reaches(const Prefix *f, int64_t p, uint64_t excess,
                          int64_t z) {
   return drop_reaches_at(f, prefix_count(f, excess), p, excess, z);
+}
+
+/* Martello and Toth's bound on a state.  The LP of what a state may
+   still do takes one listed item in part: the fill item that no longer
+   fits whole in its room, or the drop item whose removal makes more than
+   enough room.  Every solution leaves that item out or takes it whole (or
+   keeps it or gives it up whole), so the larger of the two LPs with the
+   item decided bounds the state.  When the item is large next to the room
+   or the excess, as when a few large activations sit among many small
+   ones, the LP's fraction of it is what keeps the plain bound loose, and
+   the states that only that fraction kept alive are pruned.
+
+   Both LPs run along a list with the branch item left out.  Item j of
+   that list (j counts from 0) is the list's item j below skip and item
+   j + 1 from there on; skip = f->n leaves nothing out. */
+static void prefix_without(const Prefix *f, size_t skip, size_t j,
+                           uint64_t *w, int64_t *p, const KsItem **next) {
+  if (j <= skip) {
+    *w = f->w[j];
+    *p = f->p[j];
+  } else {
+    *w = f->w[j + 1] - f->item[skip].w;
+    *p = f->p[j + 1] - f->item[skip].p;
+  }
+  size_t at = j < skip ? j : j + 1;
+  /* Beyond the list, its last item stands for the rest, as in
+     prefix_next; the item left out may stand in, as no better than what
+     lies beyond it on its side. */
+  *next = at < f->n ? &f->item[at] : f->exhausted ? NULL : &f->item[f->n - 1];
+}
+
+static uint64_t weight_without(const Prefix *f, size_t skip, size_t j) {
+  return j <= skip ? f->w[j] : f->w[j + 1] - f->item[skip].w;
+}
+
+/* The number of items of the list without skip that weigh at most x
+   together, found by walking from `hint` (the count for the previous
+   state, which is usually the same or next to it), or by bisection when
+   the walk gets long. */
+static size_t count_without(const Prefix *f, size_t skip, uint64_t x,
+                            size_t hint) {
+  size_t top = skip < f->n ? f->n - 1 : f->n;
+  size_t j = hint < top ? hint : top;
+  for (int steps = 0; j > 0 && weight_without(f, skip, j) > x; steps++) {
+    if (steps == 8) {
+      size_t lo = 0, hi = j - 1; /* weight_without(hi + 1) > x */
+      while (lo < hi) {
+        size_t mid = lo + (hi - lo + 1) / 2;
+        if (weight_without(f, skip, mid) <= x)
+          lo = mid;
+        else
+          hi = mid - 1;
+      }
+      return lo;
+    }
+    j--;
+  }
+  for (int steps = 0; j < top && weight_without(f, skip, j + 1) <= x;
+       steps++) {
+    if (steps == 8) {
+      size_t lo = j + 1, hi = top; /* weight_without(lo) <= x */
+      while (lo < hi) {
+        size_t mid = lo + (hi - lo + 1) / 2;
+        if (weight_without(f, skip, mid) <= x)
+          lo = mid;
+        else
+          hi = mid - 1;
+      }
+      return lo;
+    }
+    j++;
+  }
+  return j;
+}
+
+/* fill_reaches_at and drop_reaches_at on the list without skip, whose
+   first j items are taken whole. */
+static bool fill_without_reaches(const Prefix *f, size_t skip, size_t j,
+                                 int64_t p, uint64_t room, int64_t z) {
+  uint64_t w;
+  int64_t q;
+  const KsItem *next;
+  prefix_without(f, skip, j, &w, &q, &next);
+  if (p + q > z)
+    return true;
+  return next && ks_cmp_mul(room - w, (uint64_t)next->p,
+                            (uint64_t)(z + 1 - p - q), next->w) >= 0;
+}
+
+static bool drop_without_reaches(const Prefix *f, size_t skip, size_t j,
+                                 int64_t p, uint64_t excess, int64_t z) {
+  uint64_t w;
+  int64_t q;
+  const KsItem *next;
+  prefix_without(f, skip, j, &w, &q, &next);
+  if (p - q <= z)
+    return false;
+  if (w == excess)
+    return true;
+  return next && ks_cmp_mul((uint64_t)(p - q - z - 1), next->w, excess - w,
+                            (uint64_t)next->p) >= 0;
+}
+
+/* Walking hints of the three LPs a branch may need, kept from state to
+   state within one expansion (rooms shrink and excesses grow along the
+   list, so the counts move little). */
+typedef struct BranchHints {
+  size_t h[3];
+} BranchHints;
+
+/* A state with `room` whose LP takes fill item i in part. */
+static bool fill_branch_reaches(const Core *k, size_t i, int64_t p,
+                                uint64_t room, int64_t z, BranchHints *bh) {
+  const Prefix *f = &k->fill, *d = &k->drop;
+  if (i >= f->n || f->w[i] == room)
+    return true; /* no item in part: the plain LP is exact */
+  const KsItem *x = &f->item[i];
+  bh->h[0] = count_without(f, i, room, bh->h[0]);
+  if (fill_without_reaches(f, i, bh->h[0], p, room, z))
+    return true; /* item i out */
+  if (x->w <= room) { /* in, and the room left filled without it */
+    bh->h[1] = count_without(f, i, room - x->w, bh->h[1]);
+    return fill_without_reaches(f, i, bh->h[1], p + x->p, room - x->w, z);
+  }
+  /* in, and the weight it lacks given up along the drop list */
+  bh->h[2] = count_without(d, d->n, x->w - room, bh->h[2]);
+  return drop_without_reaches(d, d->n, bh->h[2], p + x->p, x->w - room, z);
+}
+
+/* A state `excess` over the capacity whose LP gives up drop item i in
+   part. */
+static bool drop_branch_reaches(const Core *k, size_t i, int64_t p,
+                                uint64_t excess, int64_t z, BranchHints *bh) {
+  const Prefix *f = &k->fill, *d = &k->drop;
+  if (i >= d->n || d->w[i] == excess)
+    return true;
+  const KsItem *x = &d->item[i];
+  bh->h[0] = count_without(d, i, excess, bh->h[0]);
+  if (drop_without_reaches(d, i, bh->h[0], p, excess, z))
+    return true; /* item i kept */
+  if (x->w >= excess) { /* given up, and the room it leaves filled */
+    bh->h[1] = count_without(f, f->n, x->w - excess, bh->h[1]);
+    return fill_without_reaches(f, f->n, bh->h[1], p - x->p, x->w - excess,
+                                z);
+  }
+  /* given up, and the rest of the excess given up without it */
+  bh->h[2] = count_without(d, i, excess - x->w, bh->h[2]);
+  return drop_without_reaches(d, i, bh->h[2], p - x->p, excess - x->w, z);
+}
+
+/* The branch bounds of one expansion.  They cost several times the
+   plain bound and, among items of like size, rarely prune; so each side
+   keeps count, and while fewer than one in BRANCH_RATE of the states that
+   tried were pruned, only every BRANCH_RATE-th state tries (`wait` counts
+   down to the next one).  A side whose branch item changes starts
+   over. */
+typedef struct Branches {
+  size_t wait;
+  BranchHints side[2]; /* [over the capacity] */
+  size_t item[2], tries[2], pruned[2];
+} Branches;
+
+static Branches branches_start(const Core *k) {
+  return (Branches){.wait = 1,
+                    .side = {{{k->fill.n, 0, 0}}, {{0, 0, 0}}},
+                    .item = {SIZE_MAX, SIZE_MAX}};
+}
+
+/* Whether state y, which its plain LP keeps, survives the branch on the
+   list item its LP takes in part (at: the items taken whole).  Out of
+   line, so that the DP's inner loop stays as tight as without it. */
+__attribute__((noinline)) static bool branch_keeps(const Core *k,
+                                                   Branches *br,
+                                                   const State *y,
+                                                   size_t at) {
+  bool over = y->w > k->c;
+  if (br->item[over] != at) {
+    br->item[over] = at;
+    br->tries[over] = br->pruned[over] = 0;
+  }
+  bool keep = over ? drop_branch_reaches(k, at, y->p, y->w - k->c, k->inc.z,
+                                         &br->side[1])
+                   : fill_branch_reaches(k, at, y->p, k->c - y->w, k->inc.z,
+                                         &br->side[0]);
+  br->tries[over]++;
+  br->pruned[over] += !keep;
+  bool paying = br->tries[over] < BRANCH_TRIES ||
+                BRANCH_RATE * br->pruned[over] >= br->tries[over];
+  br->wait = paying ? 1 : BRANCH_RATE;
+  return keep;
 }
 
 /* Item reduction: can flipping x in the break solution (adding it if it
@@ -963,6 +1157,7 @@ static void expand(Core *k, size_t pos, bool add) {
   if (k->status != HLO_KNAPSACK_OK)
     return;
   size_t fill_at = k->fill.n, drop_at = 0;
+  Branches br = branches_start(k);
   State *out = k->next;
 
 
@@ -1003,6 +1198,8 @@ static void expand(Core *k, size_t pos, bool add) {
         drop_at++;
       keep = drop_reaches_at(&k->drop, drop_at, y.p, y.w - c, k->inc.z);
     }
+    if (keep && --br.wait == 0)
+      keep = branch_keeps(k, &br, &y, y.w <= c ? fill_at : drop_at);
     if (keep)
       out[n++] = y;
   }
