@@ -29,7 +29,10 @@
  *     exact LP relaxation of what is left: its spare room filled, or its
  *     excess given up, item by item along the useful items next to the
  *     core (two lists kept from step to step, the last item in part), and
- *     dropped when that cannot beat z.
+ *     dropped when that cannot beat z.  Then, on a sample of states while
+ *     it rarely prunes, Martello and Toth's branch: the item the LP takes
+ *     in part decided either way, each side an LP again.  A large item
+ *     among small ones, taken in part, is what keeps the plain LP loose.
  *   - Incumbents: the better greedy solution with or without the break
  *     item; once the list is long, beam searches around the break (both
  *     ways of the break item, items in efficiency order and heaviest
@@ -84,7 +87,8 @@ enum {
   /* Items listed on each side of the break for item reduction. */
   BREAK_PREFIX = 64,
   /* States that try a branch bound on an item before its success rate
-     decides whether the rest do. */
+     decides whether the rest do; below one prune in BRANCH_RATE tries,
+     one state in BRANCH_RATE tries. */
   BRANCH_TRIES = 4,
   BRANCH_RATE = 16,
   /* State lists from this long get greedy completions after each step. */
