@@ -1132,6 +1132,37 @@ static void complete_greedily(Core *k, const State *y) {
   k->inc.ntoggles = nt;
 }
 
+/* Whether any state with x flipped passes its plain LP bound.  If none
+   does, the step could only drop states that one of those dominates, and
+   is skipped: x keeps its place in the break solution in every state, as
+   if item reduction had fixed it for these states (a right step while
+   every state is over the capacity is the common case: adding x only
+   deepens the excess).  A pass without merging or writing, at a fraction
+   of the step's cost. */
+static bool flip_survives(const Core *k, const KsItem *x, bool add) {
+  const State *a = k->a;
+  uint64_t c = k->c, limit = c + k->wleft;
+  size_t fill_at = k->fill.n, drop_at = 0;
+  for (size_t j = 0; j < k->len; j++) {
+    uint64_t w = add ? a[j].w + x->w : a[j].w - x->w;
+    if (w > limit)
+      return false; /* so are the rest */
+    int64_t p = add ? a[j].p + x->p : a[j].p - x->p;
+    if (w <= c) {
+      while (fill_at > 0 && k->fill.w[fill_at] > c - w)
+        fill_at--;
+      if (fill_reaches_at(&k->fill, fill_at, p, c - w, k->inc.z))
+        return true;
+    } else {
+      while (drop_at < k->drop.n && k->drop.w[drop_at + 1] <= w - c)
+        drop_at++;
+      if (drop_reaches_at(&k->drop, drop_at, p, w - c, k->inc.z))
+        return true;
+    }
+  }
+  return false;
+}
+
 /* One DP step on it[pos]: every state either keeps its decision on the
    item or flips it (adds it if add, else removes it).  The two sorted
    lists are merged by weight, dominated states dropped, the incumbent
@@ -1158,7 +1189,7 @@ static void expand(Core *k, size_t pos, bool add) {
                 max_items, look);
   prefix_update(k, &k->drop, k->s, false, true, excess > c / 2 ? c : 2 * excess,
                 max_items, look);
-  if (k->status != HLO_KNAPSACK_OK)
+  if (k->status != HLO_KNAPSACK_OK || !flip_survives(k, x, add))
     return;
   size_t fill_at = k->fill.n, drop_at = 0;
   Branches br = branches_start(k);
