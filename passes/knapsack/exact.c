@@ -90,7 +90,7 @@ enum {
      decides whether the rest do; below one prune in BRANCH_RATE tries,
      one state in BRANCH_RATE tries. */
   BRANCH_TRIES = 4,
-  BRANCH_RATE = 16,
+  BRANCH_RATE = 64,
   /* State lists from this long get greedy completions after each step. */
   COMPLETE_FROM = 256,
   /* Partial solutions the beam search keeps, and the state list length
@@ -410,43 +410,44 @@ static uint64_t weight_without(const Prefix *f, size_t skip, size_t j) {
 }
 
 /* The number of items of the list without skip that weigh at most x
-   together, found by walking from `hint` (the count for the previous
-   state, which is usually the same or next to it), or by bisection when
-   the walk gets long. */
+   together, found by galloping from `hint` (the count for an earlier
+   state, usually near) and bisecting what the gallop brackets. */
 static size_t count_without(const Prefix *f, size_t skip, uint64_t x,
                             size_t hint) {
   size_t top = skip < f->n ? f->n - 1 : f->n;
+  size_t lo, hi; /* the count lies in [lo, hi] */
   size_t j = hint < top ? hint : top;
-  for (int steps = 0; j > 0 && weight_without(f, skip, j) > x; steps++) {
-    if (steps == 8) {
-      size_t lo = 0, hi = j - 1; /* weight_without(hi + 1) > x */
-      while (lo < hi) {
-        size_t mid = lo + (hi - lo + 1) / 2;
-        if (weight_without(f, skip, mid) <= x)
-          lo = mid;
-        else
-          hi = mid - 1;
+  if (weight_without(f, skip, j) <= x) {
+    lo = j;
+    hi = top;
+    for (size_t step = 1; lo < top; step *= 2) {
+      size_t probe = top - lo > step ? lo + step : top;
+      if (weight_without(f, skip, probe) > x) {
+        hi = probe - 1;
+        break;
       }
-      return lo;
+      lo = probe;
     }
-    j--;
-  }
-  for (int steps = 0; j < top && weight_without(f, skip, j + 1) <= x;
-       steps++) {
-    if (steps == 8) {
-      size_t lo = j + 1, hi = top; /* weight_without(lo) <= x */
-      while (lo < hi) {
-        size_t mid = lo + (hi - lo + 1) / 2;
-        if (weight_without(f, skip, mid) <= x)
-          lo = mid;
-        else
-          hi = mid - 1;
+  } else {
+    lo = 0;
+    hi = j - 1; /* j > 0: weight_without(f, skip, 0) = 0 <= x */
+    for (size_t step = 1; hi > 0; step *= 2) {
+      size_t probe = hi > step ? hi - step : 0;
+      if (weight_without(f, skip, probe) <= x) {
+        lo = probe;
+        break;
       }
-      return lo;
+      hi = probe - 1;
     }
-    j++;
   }
-  return j;
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo + 1) / 2;
+    if (weight_without(f, skip, mid) <= x)
+      lo = mid;
+    else
+      hi = mid - 1;
+  }
+  return lo;
 }
 
 /* fill_reaches_at and drop_reaches_at on the list without skip, whose
@@ -1197,26 +1198,31 @@ static void expand(Core *k, size_t pos, bool add) {
 
 
   k->log[k->steps++] = pos;
+  /* The flip as a change of weight and profit (a removal wraps around:
+     every state holds x, so its weight never goes below zero). */
+  uint64_t dw = add ? x->w : (uint64_t)0 - x->w;
+  int64_t dp = add ? x->p : -x->p;
+  size_t iend = len, jend = len;
+  while (iend > 0 && a[iend - 1].w > limit)
+    iend--;
+  while (jend > 0 && a[jend - 1].w + dw > limit)
+    jend--;
   for (;;) {
-    if (i < len && a[i].w > limit)
-      i = len;
-    if (j < len && (add ? a[j].w > limit - x->w : a[j].w - x->w > limit))
-      j = len;
-    if (i == len && j == len)
-      break;
     State y;
-    uint64_t wj = 0;
-    int64_t pj = 0;
-    if (j < len) {
-      wj = add ? a[j].w + x->w : a[j].w - x->w;
-      pj = add ? a[j].p + x->p : a[j].p - x->p;
-    }
-    if (j == len ||
-        (i < len && (a[i].w < wj || (a[i].w == wj && a[i].p >= pj)))) {
+    if (j < jend) {
+      uint64_t wj = a[j].w + dw;
+      int64_t pj = a[j].p + dp;
+      if (i < iend && (a[i].w < wj || (a[i].w == wj && a[i].p >= pj))) {
+        y = a[i++];
+        y.bits <<= 1;
+      } else {
+        y = (State){pj, wj, a[j++].bits << 1 | 1};
+      }
+    } else if (i < iend) {
       y = a[i++];
       y.bits <<= 1;
     } else {
-      y = (State){pj, wj, a[j++].bits << 1 | 1};
+      break;
     }
     if (y.p <= best)
       continue; /* dominated */
