@@ -33,6 +33,8 @@
  *     it rarely prunes, Martello and Toth's branch: the item the LP takes
  *     in part decided either way, each side an LP again.  A large item
  *     among small ones, taken in part, is what keeps the plain LP loose.
+ *     A step none of whose flipped states passes its bound is skipped
+ *     after a pass that only bounds them.
  *   - Incumbents: the better greedy solution with or without the break
  *     item; once the list is long, beam searches around the break (both
  *     ways of the break item, items in efficiency order and heaviest
