@@ -29,7 +29,12 @@
  *     exact LP relaxation of what is left: its spare room filled, or its
  *     excess given up, item by item along the useful items next to the
  *     core (two lists kept from step to step, the last item in part), and
- *     dropped when that cannot beat z.
+ *     dropped when that cannot beat z.  Then, on a sample of states while
+ *     it rarely prunes, Martello and Toth's branch: the item the LP takes
+ *     in part decided either way, each side an LP again.  A large item
+ *     among small ones, taken in part, is what keeps the plain LP loose.
+ *     A step none of whose flipped states passes its bound is skipped
+ *     after a pass that only bounds them.
  *   - Incumbents: the better greedy solution with or without the break
  *     item; once the list is long, beam searches around the break (both
  *     ways of the break item, items in efficiency order and heaviest
@@ -83,6 +88,11 @@ enum {
   SURROGATE_GROWTH = 4,
   /* Items listed on each side of the break for item reduction. */
   BREAK_PREFIX = 64,
+  /* States that try a branch bound on an item before its success rate
+     decides whether the rest do; below one prune in BRANCH_RATE tries,
+     one state in BRANCH_RATE tries. */
+  BRANCH_TRIES = 4,
+  BRANCH_RATE = 64,
   /* State lists from this long get greedy completions after each step. */
   COMPLETE_FROM = 256,
   /* Partial solutions the beam search keeps, and the state list length
@@ -368,6 +378,197 @@ static bool drop_reaches(const Prefix *f, int64_t p, uint64_t excess,
   return drop_reaches_at(f, prefix_count(f, excess), p, excess, z);
 }
 
+/* Martello and Toth's bound on a state.  The LP of what a state may
+   still do takes one listed item in part: the fill item that no longer
+   fits whole in its room, or the drop item whose removal makes more than
+   enough room.  Every solution leaves that item out or takes it whole (or
+   keeps it or gives it up whole), so the larger of the two LPs with the
+   item decided bounds the state.  When the item is large next to the room
+   or the excess, as when a few large activations sit among many small
+   ones, the LP's fraction of it is what keeps the plain bound loose, and
+   the states that only that fraction kept alive are pruned.
+
+   Both LPs run along a list with the branch item left out.  Item j of
+   that list (j counts from 0) is the list's item j below skip and item
+   j + 1 from there on; skip = f->n leaves nothing out. */
+static void prefix_without(const Prefix *f, size_t skip, size_t j,
+                           uint64_t *w, int64_t *p, const KsItem **next) {
+  if (j <= skip) {
+    *w = f->w[j];
+    *p = f->p[j];
+  } else {
+    *w = f->w[j + 1] - f->item[skip].w;
+    *p = f->p[j + 1] - f->item[skip].p;
+  }
+  size_t at = j < skip ? j : j + 1;
+  /* Beyond the list, its last item stands for the rest, as in
+     prefix_next; the item left out may stand in, as no better than what
+     lies beyond it on its side. */
+  *next = at < f->n ? &f->item[at] : f->exhausted ? NULL : &f->item[f->n - 1];
+}
+
+static uint64_t weight_without(const Prefix *f, size_t skip, size_t j) {
+  return j <= skip ? f->w[j] : f->w[j + 1] - f->item[skip].w;
+}
+
+/* The number of items of the list without skip that weigh at most x
+   together, found by galloping from `hint` (the count for an earlier
+   state, usually near) and bisecting what the gallop brackets. */
+static size_t count_without(const Prefix *f, size_t skip, uint64_t x,
+                            size_t hint) {
+  size_t top = skip < f->n ? f->n - 1 : f->n;
+  size_t lo, hi; /* the count lies in [lo, hi] */
+  size_t j = hint < top ? hint : top;
+  if (weight_without(f, skip, j) <= x) {
+    lo = j;
+    hi = top;
+    for (size_t step = 1; lo < top; step *= 2) {
+      size_t probe = top - lo > step ? lo + step : top;
+      if (weight_without(f, skip, probe) > x) {
+        hi = probe - 1;
+        break;
+      }
+      lo = probe;
+    }
+  } else {
+    lo = 0;
+    hi = j - 1; /* j > 0: weight_without(f, skip, 0) = 0 <= x */
+    for (size_t step = 1; hi > 0; step *= 2) {
+      size_t probe = hi > step ? hi - step : 0;
+      if (weight_without(f, skip, probe) <= x) {
+        lo = probe;
+        break;
+      }
+      hi = probe - 1;
+    }
+  }
+  while (lo < hi) {
+    size_t mid = lo + (hi - lo + 1) / 2;
+    if (weight_without(f, skip, mid) <= x)
+      lo = mid;
+    else
+      hi = mid - 1;
+  }
+  return lo;
+}
+
+/* fill_reaches_at and drop_reaches_at on the list without skip, whose
+   first j items are taken whole. */
+static bool fill_without_reaches(const Prefix *f, size_t skip, size_t j,
+                                 int64_t p, uint64_t room, int64_t z) {
+  uint64_t w;
+  int64_t q;
+  const KsItem *next;
+  prefix_without(f, skip, j, &w, &q, &next);
+  if (p + q > z)
+    return true;
+  return next && ks_cmp_mul(room - w, (uint64_t)next->p,
+                            (uint64_t)(z + 1 - p - q), next->w) >= 0;
+}
+
+static bool drop_without_reaches(const Prefix *f, size_t skip, size_t j,
+                                 int64_t p, uint64_t excess, int64_t z) {
+  uint64_t w;
+  int64_t q;
+  const KsItem *next;
+  prefix_without(f, skip, j, &w, &q, &next);
+  if (p - q <= z)
+    return false;
+  if (w == excess)
+    return true;
+  return next && ks_cmp_mul((uint64_t)(p - q - z - 1), next->w, excess - w,
+                            (uint64_t)next->p) >= 0;
+}
+
+/* Walking hints of the three LPs a branch may need, kept from state to
+   state within one expansion (rooms shrink and excesses grow along the
+   list, so the counts move little). */
+typedef struct BranchHints {
+  size_t h[3];
+} BranchHints;
+
+/* A state with `room` whose LP takes fill item i in part. */
+static bool fill_branch_reaches(const Core *k, size_t i, int64_t p,
+                                uint64_t room, int64_t z, BranchHints *bh) {
+  const Prefix *f = &k->fill, *d = &k->drop;
+  if (i >= f->n || f->w[i] == room)
+    return true; /* no item in part: the plain LP is exact */
+  const KsItem *x = &f->item[i];
+  bh->h[0] = count_without(f, i, room, bh->h[0]);
+  if (fill_without_reaches(f, i, bh->h[0], p, room, z))
+    return true; /* item i out */
+  if (x->w <= room) { /* in, and the room left filled without it */
+    bh->h[1] = count_without(f, i, room - x->w, bh->h[1]);
+    return fill_without_reaches(f, i, bh->h[1], p + x->p, room - x->w, z);
+  }
+  /* in, and the weight it lacks given up along the drop list */
+  bh->h[2] = count_without(d, d->n, x->w - room, bh->h[2]);
+  return drop_without_reaches(d, d->n, bh->h[2], p + x->p, x->w - room, z);
+}
+
+/* A state `excess` over the capacity whose LP gives up drop item i in
+   part. */
+static bool drop_branch_reaches(const Core *k, size_t i, int64_t p,
+                                uint64_t excess, int64_t z, BranchHints *bh) {
+  const Prefix *f = &k->fill, *d = &k->drop;
+  if (i >= d->n || d->w[i] == excess)
+    return true;
+  const KsItem *x = &d->item[i];
+  bh->h[0] = count_without(d, i, excess, bh->h[0]);
+  if (drop_without_reaches(d, i, bh->h[0], p, excess, z))
+    return true; /* item i kept */
+  if (x->w >= excess) { /* given up, and the room it leaves filled */
+    bh->h[1] = count_without(f, f->n, x->w - excess, bh->h[1]);
+    return fill_without_reaches(f, f->n, bh->h[1], p - x->p, x->w - excess,
+                                z);
+  }
+  /* given up, and the rest of the excess given up without it */
+  bh->h[2] = count_without(d, i, excess - x->w, bh->h[2]);
+  return drop_without_reaches(d, i, bh->h[2], p - x->p, excess - x->w, z);
+}
+
+/* The branch bounds of one expansion.  They cost several times the
+   plain bound and, among items of like size, rarely prune; so each side
+   keeps count, and while fewer than one in BRANCH_RATE of the states that
+   tried were pruned, only every BRANCH_RATE-th state tries (`wait` counts
+   down to the next one).  A side whose branch item changes starts
+   over. */
+typedef struct Branches {
+  size_t wait;
+  BranchHints side[2]; /* [over the capacity] */
+  size_t item[2], tries[2], pruned[2];
+} Branches;
+
+static Branches branches_start(const Core *k) {
+  return (Branches){.wait = 1,
+                    .side = {{{k->fill.n, 0, 0}}, {{0, 0, 0}}},
+                    .item = {SIZE_MAX, SIZE_MAX}};
+}
+
+/* Whether state y, which its plain LP keeps, survives the branch on the
+   list item its LP takes in part (at: the items taken whole).  Out of
+   line, so that the DP's inner loop stays as tight as without it. */
+__attribute__((noinline)) static bool branch_keeps(const Core *k,
+                                                   Branches *br,
+                                                   const State *y,
+                                                   size_t at) {
+  bool over = y->w > k->c;
+  if (br->item[over] != at) {
+    br->item[over] = at;
+    br->tries[over] = br->pruned[over] = 0;
+  }
+  bool keep = over ? drop_branch_reaches(k, at, y->p, y->w - k->c, k->inc.z,
+                                         &br->side[1])
+                   : fill_branch_reaches(k, at, y->p, k->c - y->w, k->inc.z,
+                                         &br->side[0]);
+  br->tries[over]++;
+  br->pruned[over] += !keep;
+  bool paying = br->tries[over] < BRANCH_TRIES ||
+                BRANCH_RATE * br->pruned[over] >= br->tries[over];
+  br->wait = paying ? 1 : BRANCH_RATE;
+  return keep;
+}
+
 /* Item reduction: can flipping x in the break solution (adding it if it
    lies right of the break, removing it otherwise) lead to a solution
    better than z, by the LP relaxation around the break item?  z only
@@ -599,14 +800,53 @@ typedef struct Beam {
   double key;
 } Beam;
 
-static int beam_by_weight(const void *x, const void *y) {
-  const Beam *a = x, *b = y;
-  return (a->w > b->w) - (a->w < b->w);
+/* The BEAM_WIDTH-th largest of the n keys (BEAM_WIDTH < n <= 2
+   BEAM_WIDTH: the choices with and without one item), by quickselect on
+   a copy. */
+static double beam_threshold(const Beam *cand, size_t n) {
+  double key[2 * BEAM_WIDTH];
+  for (size_t i = 0; i < n; i++)
+    key[i] = cand[i].key;
+  size_t lo = 0, hi = n, want = BEAM_WIDTH - 1; /* largest first */
+  while (hi - lo > 1) {
+    double pivot = key[lo + (hi - lo) / 2];
+    size_t i = lo, j = lo, m = hi; /* [lo,i) >, [i,j) ==, [m,hi) < pivot */
+    while (j < m) {
+      double x = key[j];
+      if (x > pivot) {
+        key[j++] = key[i];
+        key[i++] = x;
+      } else if (x < pivot) {
+        key[j] = key[--m];
+        key[m] = x;
+      } else {
+        j++;
+      }
+    }
+    if (want < i)
+      hi = i;
+    else if (want >= m)
+      lo = m;
+    else
+      return pivot;
+  }
+  return key[lo];
 }
 
-static int beam_by_key(const void *x, const void *y) {
-  const Beam *a = x, *b = y;
-  return (a->key < b->key) - (a->key > b->key);
+/* Keeps the BEAM_WIDTH choices with the largest keys (ties: the lighter)
+   in the weight order they come in, without sorting: two qsorts per item
+   made the beam searches a quarter of the hardest remat-like searches. */
+static size_t keep_best(Beam *cand, size_t n) {
+  double t = beam_threshold(cand, n);
+  size_t above = 0;
+  for (size_t i = 0; i < n; i++)
+    above += cand[i].key > t;
+  size_t ties = BEAM_WIDTH - above, m = 0;
+  for (size_t i = 0; i < n; i++) {
+    if (cand[i].key > t || (cand[i].key == t && ties && ties--))
+      cand[m++] = cand[i];
+  }
+  return m;
 }
 
 /* A heuristic for the incumbent: which of the m <= 64 items of list[] to
@@ -659,9 +899,7 @@ static int64_t beam_fill(Core *k, const KsItem *const *list, size_t m,
       double e = rate > 0 ? rate : (double)y->p / (double)y->w;
       for (size_t i = 0; i < nc; i++)
         cand[i].key = (double)cand[i].p + (double)(k->c - cand[i].w) * e;
-      qsort(cand, nc, sizeof(Beam), beam_by_key);
-      nc = BEAM_WIDTH;
-      qsort(cand, nc, sizeof(Beam), beam_by_weight);
+      nc = keep_best(cand, nc);
     }
     Beam *t = cur;
     cur = cand;
@@ -897,6 +1135,37 @@ static void complete_greedily(Core *k, const State *y) {
   k->inc.ntoggles = nt;
 }
 
+/* Whether any state with x flipped passes its plain LP bound.  If none
+   does, the step could only drop states that one of those dominates, and
+   is skipped: x keeps its place in the break solution in every state, as
+   if item reduction had fixed it for these states (a right step while
+   every state is over the capacity is the common case: adding x only
+   deepens the excess).  A pass without merging or writing, at a fraction
+   of the step's cost. */
+static bool flip_survives(const Core *k, const KsItem *x, bool add) {
+  const State *a = k->a;
+  uint64_t c = k->c, limit = c + k->wleft;
+  size_t fill_at = k->fill.n, drop_at = 0;
+  for (size_t j = 0; j < k->len; j++) {
+    uint64_t w = add ? a[j].w + x->w : a[j].w - x->w;
+    if (w > limit)
+      return false; /* so are the rest */
+    int64_t p = add ? a[j].p + x->p : a[j].p - x->p;
+    if (w <= c) {
+      while (fill_at > 0 && k->fill.w[fill_at] > c - w)
+        fill_at--;
+      if (fill_reaches_at(&k->fill, fill_at, p, c - w, k->inc.z))
+        return true;
+    } else {
+      while (drop_at < k->drop.n && k->drop.w[drop_at + 1] <= w - c)
+        drop_at++;
+      if (drop_reaches_at(&k->drop, drop_at, p, w - c, k->inc.z))
+        return true;
+    }
+  }
+  return false;
+}
+
 /* One DP step on it[pos]: every state either keeps its decision on the
    item or flips it (adds it if add, else removes it).  The two sorted
    lists are merged by weight, dominated states dropped, the incumbent
@@ -923,33 +1192,39 @@ static void expand(Core *k, size_t pos, bool add) {
                 max_items, look);
   prefix_update(k, &k->drop, k->s, false, true, excess > c / 2 ? c : 2 * excess,
                 max_items, look);
-  if (k->status != HLO_KNAPSACK_OK)
+  if (k->status != HLO_KNAPSACK_OK || !flip_survives(k, x, add))
     return;
   size_t fill_at = k->fill.n, drop_at = 0;
+  Branches br = branches_start(k);
   State *out = k->next;
 
 
   k->log[k->steps++] = pos;
+  /* The flip as a change of weight and profit (a removal wraps around:
+     every state holds x, so its weight never goes below zero). */
+  uint64_t dw = add ? x->w : (uint64_t)0 - x->w;
+  int64_t dp = add ? x->p : -x->p;
+  size_t iend = len, jend = len;
+  while (iend > 0 && a[iend - 1].w > limit)
+    iend--;
+  while (jend > 0 && a[jend - 1].w + dw > limit)
+    jend--;
   for (;;) {
-    if (i < len && a[i].w > limit)
-      i = len;
-    if (j < len && (add ? a[j].w > limit - x->w : a[j].w - x->w > limit))
-      j = len;
-    if (i == len && j == len)
-      break;
     State y;
-    uint64_t wj = 0;
-    int64_t pj = 0;
-    if (j < len) {
-      wj = add ? a[j].w + x->w : a[j].w - x->w;
-      pj = add ? a[j].p + x->p : a[j].p - x->p;
-    }
-    if (j == len ||
-        (i < len && (a[i].w < wj || (a[i].w == wj && a[i].p >= pj)))) {
+    if (j < jend) {
+      uint64_t wj = a[j].w + dw;
+      int64_t pj = a[j].p + dp;
+      if (i < iend && (a[i].w < wj || (a[i].w == wj && a[i].p >= pj))) {
+        y = a[i++];
+        y.bits <<= 1;
+      } else {
+        y = (State){pj, wj, a[j++].bits << 1 | 1};
+      }
+    } else if (i < iend) {
       y = a[i++];
       y.bits <<= 1;
     } else {
-      y = (State){pj, wj, a[j++].bits << 1 | 1};
+      break;
     }
     if (y.p <= best)
       continue; /* dominated */
@@ -966,6 +1241,8 @@ static void expand(Core *k, size_t pos, bool add) {
         drop_at++;
       keep = drop_reaches_at(&k->drop, drop_at, y.p, y.w - c, k->inc.z);
     }
+    if (keep && --br.wait == 0)
+      keep = branch_keeps(k, &br, &y, y.w <= c ? fill_at : drop_at);
     if (keep)
       out[n++] = y;
   }

@@ -509,7 +509,9 @@ static double unit_uniform(void) { return (double)(next() >> 11) * 0x1p-53; }
    values the weight times a uniform(0.2, 5) cost per unit, every capacity
    from 10% to 90% of the total.  A few large items among many small ones
    put a large item at the break, where exact's LP bounds with the break
-   item decided, its beam searches and its greedy completions all run. */
+   item decided, its beam searches and its greedy completions all run,
+   and large items among small ones in the lists its states are bounded
+   along, where its branch bounds and skipped steps prune. */
 static void test_remat_like(int seeds) {
   static int64_t w[MAXBIG];
   static double v[MAXBIG];
@@ -546,7 +548,7 @@ static void test_remat_like(int seeds) {
 
 int main(void) {
   test_parity();
-  test_remat_like(12);
+  test_remat_like(24);
   test_class_sweep();
   test_exact_brute(4000);
   test_quantized(3000);
