@@ -1,19 +1,27 @@
 #!/usr/bin/env python3
-"""hlomem-remat on GPT-2-style training steps from hlomem-gen: for budgets
-of 90, 70, 50 and 30% of the peak, with solver=exact and solver=greedy,
-the peak reached, the recompute overhead (FLOPs and roofline time of the
+"""hlomem-remat on GPT-2-style training steps from hlomem-gen, as XLA will
+compile what it emits: each step goes through hlomem-cse first (XLA's CSE
+would merge what it merges), and that is the "before" peak; budgets are
+percentages of it (90, 70, 50 and 30%), given to the pass in bytes; the
+output is measured after hlomem-cse and hlomem-schedule (XLA's CSE and
+memory scheduler), besides the pass's own peak. For each budget, solver
+(exact, greedy) and search order (schedule=program, the program as
+written; schedule=xla, XLA's scheduling order): the peaks, whether XLA
+keeps the budget, the recompute overhead (FLOPs and roofline time of the
 cloned ops against the whole step's) and the pass's own time (fastest of
---repeat runs, as the pass measures it). Then a finer sweep of budgets
-on the smaller step counting the budgets where a lower budget ends with a
-higher peak: with the budget ladder (the default), with levels=0 (one
-search to the budget), and in the phase form (the step's ops marked
-forward and backward, the budget a share of the bytes saved for the
-backward, as PyTorch's activation_memory_budget). Checks, and says in the
-table, that every budget met is held, that the peak never rises as the
-budget falls, and that exact never recomputes more than greedy where
-greedy meets the budget. Then how the pass time grows with the step,
-from about 1k to 100k ops, at a budget of 50%: GPT-2 steps of GPT-2
-small's widths and more layers, and random DAGs of hlomem-gen (five
+--repeat runs, as the pass measures it). For GPT-2 small, the acceptance
+figure of hlomem-default at 50%: its output's peak after hlomem-cse and
+hlomem-schedule against the step's after hlomem-cse. Then a finer sweep
+of budgets on the smaller step counting the budgets where a lower budget
+ends with a higher peak: with the budget ladder (the default), with
+levels=0 (one search to the budget), and in the phase form (the step's
+ops marked forward and backward, the budget a share of the bytes saved
+for the backward, as PyTorch's activation_memory_budget). Checks, and
+says in the table, that every budget met is held, that the peak never
+rises as the budget falls, and that exact never recomputes more than
+greedy where greedy meets the budget. Then how the pass time grows with
+the step, from about 1k to 100k ops, at a budget of 50%: GPT-2 steps of
+GPT-2 small's widths and more layers, and random DAGs of hlomem-gen (five
 layers of values, so that half the peak is within reach), with the peaks
 reached; --before=BUILD adds the times of another build's pass (an
 earlier version) on the same programs, each run stopped after --timeout
@@ -63,6 +71,20 @@ def remat(opt, path, options, tmp, timeout=None):
         return json.load(f)
 
 
+def peak_after(opt, path, passes):
+    """The memory model's peak of @main in `path` after `passes`."""
+    proc = subprocess.run([opt, path] + passes +
+                          ["--hlomem-memory-report=format=json out=-", "-o", os.devnull],
+                          capture_output=True, text=True)
+    if proc.returncode != 0:
+        sys.exit("failed: %s %s\n%s" % (path, " ".join(passes), proc.stderr))
+    report = json.loads(proc.stdout)
+    return next(f["peak_bytes"] for f in report["functions"] if f["name"] == "main")
+
+
+XLA = ["--hlomem-cse", "--hlomem-schedule"]
+
+
 def mark_phases(text):
     """hlomem-gen's step with hlomem.phase markers: the ops up to the one
     computing the loss (the first result) are forward, the rest backward.
@@ -90,33 +112,62 @@ def pct(x, of):
 
 
 def table(opt, path, budgets, solvers, repeat, tmp):
+    """Rows per solver, search order and budget (a share of `path`'s peak,
+    given in bytes); what XLA keeps is the output's peak after hlomem-cse
+    and hlomem-schedule."""
     rows, notes = [], []
     stats = {}
+    p0 = peak_after(opt, path, [])
     for solver in solvers:
-        for b in budgets:
-            runs = [remat(opt, path, "budget=%d%% solver=%s" % (b, solver), tmp)
-                    for _ in range(repeat)]
-            s = min(runs, key=lambda r: r["pass_seconds"])
-            stats[solver, b] = s
-            rows.append("| %s | %d%% | %s | %.1f%% | %s | %.2f%% | %.2f%% | %d | %.3f s |" % (
-                solver, b, mib(s["peak_after"]), pct(s["peak_after"], s["peak_before"]),
-                "yes" if s["budget_met"] else "**no**",
-                pct(s["recompute_flops"], s["step_flops"]),
-                pct(s["recompute_seconds"], s["step_seconds"]), s["ops_cloned"],
-                s["pass_seconds"]))
-            if s["budget_met"] and s["peak_after"] > s["budget_bytes"]:
-                notes.append("%s at %d%%: the peak exceeds a budget said to be met" % (solver, b))
-        for hi, lo in zip(budgets, budgets[1:]):
-            if stats[solver, lo]["peak_after"] > stats[solver, hi]["peak_after"]:
-                notes.append("%s: the peak at %d%% is above the peak at %d%%" % (solver, lo, hi))
+        for order in ("program", "xla"):
+            for b in budgets:
+                budget = p0 * b // 100
+                out = os.path.join(tmp, "out.mlir")
+                runs = []
+                for _ in range(repeat):
+                    cmd = [opt, path, "--hlomem-remat=budget=%d solver=%s schedule=%s stats-json=%s"
+                           % (budget, solver, order, os.path.join(tmp, "stats.json")), "-o", out]
+                    proc = subprocess.run(cmd, capture_output=True, text=True)
+                    if proc.returncode != 0:
+                        sys.exit("failed: %s\n%s" % (" ".join(cmd), proc.stderr))
+                    with open(os.path.join(tmp, "stats.json")) as f:
+                        runs.append(json.load(f))
+                s = min(runs, key=lambda r: r["pass_seconds"])
+                kept = peak_after(opt, out, XLA)
+                s["xla_peak"] = kept
+                stats[solver, order, b] = s
+                rows.append("| %s | %s | %d%% | %s | %.1f%% | %s | %.1f%% | %s | %.2f%% | %.2f%% | %d "
+                            "| %.3f s |" % (
+                                solver, order, b, mib(s["peak_after"]), pct(s["peak_after"], p0),
+                                mib(kept), pct(kept, p0), "yes" if kept <= budget else "**no**",
+                                pct(s["recompute_flops"], s["step_flops"]),
+                                pct(s["recompute_seconds"], s["step_seconds"]), s["ops_cloned"],
+                                s["pass_seconds"]))
+                if s["budget_met"] and s["peak_after"] > s["budget_bytes"]:
+                    notes.append("%s at %d%%: the peak exceeds a budget said to be met" % (solver, b))
+            for hi, lo in zip(budgets, budgets[1:]):
+                if stats[solver, order, lo]["peak_after"] > stats[solver, order, hi]["peak_after"]:
+                    notes.append("%s (%s): the peak at %d%% is above the peak at %d%%"
+                                 % (solver, order, lo, hi))
     if "greedy" in solvers:
         for solver in solvers:
-            for b in budgets:
-                g, s = stats["greedy", b], stats[solver, b]
-                if g["budget_met"] and (not s["budget_met"] or
-                                        s["recompute_cost"] > g["recompute_cost"] * (1 + 1e-12)):
-                    notes.append("%s at %d%% recomputes more than greedy" % (solver, b))
-    return rows, notes, stats
+            for order in ("program", "xla"):
+                for b in budgets:
+                    g, s = stats["greedy", order, b], stats[solver, order, b]
+                    if g["budget_met"] and (not s["budget_met"] or
+                                            s["recompute_cost"] > g["recompute_cost"] * (1 + 1e-12)):
+                        notes.append("%s (%s) at %d%% recomputes more than greedy" % (solver, order, b))
+    return rows, notes, p0
+
+
+def default_pipeline(opt, path, tmp):
+    """hlomem-default at 50%: P0, the step's peak after hlomem-cse; P1, the
+    output's after hlomem-cse and hlomem-schedule."""
+    p0 = peak_after(opt, path, ["--hlomem-cse"])
+    out = os.path.join(tmp, "default.mlir")
+    subprocess.run([opt, path, "--hlomem-default=budget=50%", "-o", out], check=True,
+                   capture_output=True)
+    return p0, peak_after(opt, out, []), peak_after(opt, out, XLA)
 
 
 def sweep(opt, path, budgets, options, tmp):
@@ -223,28 +274,45 @@ def main():
     solvers = a.solvers.split(",")
     start, stop, step = (int(x) for x in a.sweep.split(":"))
     sweep_budgets = list(range(start, stop - 1, -step))
-    text = ["Generated by `bench/remat.py` (%s %s, %d cores). Steps from `hlomem-gen gpt2` (f32); "
-            "peaks are the memory model's, the peak reached is the pass's (checked by the pass "
-            "against the memory model); recompute is the cost model's FLOPs and H100 roofline "
-            "time of the cloned ops (less the ops dropped) over those of the whole step; pass "
-            "time is the pass alone, fastest of %d runs, ladder of 100 levels." % (
+    text = ["Generated by `bench/remat.py` (%s %s, %d cores). Steps from `hlomem-gen gpt2` (f32), "
+            "then hlomem-cse: that is the step XLA sees, and its peak is the one budgets are "
+            "shares of (passed to the pass in bytes). Peaks are the memory model's: the peak "
+            "reached is the pass's (checked by the pass against the memory model), the next "
+            "the output's after hlomem-cse and hlomem-schedule, as XLA will run it; order is "
+            "the search's (`schedule=program`: the program as written, `schedule=xla`: XLA's "
+            "scheduling order). Recompute is the cost model's FLOPs and H100 roofline time of "
+            "the cloned ops (less the ops dropped) over those of the whole step; pass time is "
+            "the pass alone, fastest of %d runs, ladder of 100 levels." % (
                 platform.system() + " " + platform.release(), platform.machine(),
                 os.cpu_count() or 1, a.repeat)]
     all_notes = []
     with tempfile.TemporaryDirectory() as tmp:
         for model in a.models.split(","):
+            raw = os.path.join(tmp, model + ".raw.mlir")
             path = os.path.join(tmp, model + ".mlir")
-            subprocess.run([gen, "gpt2"] + MODELS[model] + ["-o", path], check=True)
-            rows, notes, stats = table(opt, path, budgets, solvers, a.repeat, tmp)
-            first = stats[solvers[0], budgets[0]]
-            text.append("\n**%s** (%d ops in the function's block, peak %s):\n" % (
-                TITLES[model], ops_in_block(path), mib(first["peak_before"])))
-            text.append("| solver | budget | peak reached | of the peak | budget met | "
-                        "recompute FLOPs | recompute time | ops cloned | pass time |")
-            text.append("|---|---:|---:|---:|:-:|---:|---:|---:|---:|")
+            subprocess.run([gen, "gpt2"] + MODELS[model] + ["-o", raw], check=True)
+            subprocess.run([opt, raw, "--hlomem-cse", "--mlir-print-op-generic", "-o", path],
+                           check=True)
+            rows, notes, p0 = table(opt, path, budgets, solvers, a.repeat, tmp)
+            text.append("\n**%s** (%d ops in the function's block after hlomem-cse, peak %s):\n" % (
+                TITLES[model], ops_in_block(path), mib(p0)))
+            text.append("| solver | order | budget | peak reached | of the peak | after XLA's CSE + "
+                        "scheduler | of the peak | XLA keeps the budget | recompute FLOPs | "
+                        "recompute time | ops cloned | pass time |")
+            text.append("|---|---|---:|---:|---:|---:|---:|:-:|---:|---:|---:|---:|")
             text.extend(rows)
             all_notes += ["%s: %s" % (model, n) for n in notes]
             print("\n".join(text[-len(rows) - 3:]))
+            if model == "gpt2-small":
+                q0, q1p, q1 = default_pipeline(opt, raw, tmp)
+                text.append("\n`--hlomem-default='budget=50%%'` on this step: %s after hlomem-cse "
+                            "(P0), %s for its output (%.1f%%), %s (P1, %.1f%% of P0) after "
+                            "hlomem-cse and hlomem-schedule: P1 %s 0.52 P0." % (
+                                mib(q0), mib(q1p), pct(q1p, q0), mib(q1), pct(q1, q0),
+                                "<=" if q1 <= 0.52 * q0 else "**>**"))
+                print(text[-1])
+                if q1 > 0.52 * q0:
+                    all_notes.append("hlomem-default at 50%: P1 above 0.52 P0")
 
         text.extend(scaling(a, gen, opt, tmp))
 
@@ -253,7 +321,8 @@ def main():
         phased = os.path.join(tmp, model + ".phase.mlir")
         with open(phased, "w") as f:
             f.write(mark_phases(open(path).read()))
-        text.append("\nSweep of %d budgets from %d%% down to %d%% of the peak on the %s step: "
+        text.append("\nSweep of %d budgets from %d%% down to %d%% of the peak on the %s step "
+                    "(after hlomem-cse), budgets as percentages: "
                     "budgets met, and budgets where the peak rose although the budget fell "
                     "(the peak at the next higher budget was lower):\n" % (
                         len(sweep_budgets), start, stop, TITLES[model]))

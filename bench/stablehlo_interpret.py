@@ -12,11 +12,10 @@ file the functions that passed, failed, could not run, and why:
     run stopped with an error;
   - unsupported: hlomem-run cannot lower the function; the op or type is
     named, and said to be outside hlomem-run's documented scope
-    (docs/hlomem-run.md: collectives, convolution, fft, quantization,
-    dynamic shapes, i2/i4 and f8 types, ...) or a gap inside it;
-  - cannot read: a --split-input-file chunk did not parse; "(pretty form)"
-    when it is written in StableHLO's pretty syntax, which hlomem reads
-    only in generic form.
+    (docs/hlomem-run.md: several processes and collectives, quantization,
+    dynamic shapes, f8 types, ...) or a gap inside it;
+  - cannot read: a --split-input-file chunk did not parse, with the first
+    error (for instance an element type MLIR 19 does not have).
 
 The pass rate is passed / (passed + failed + unsupported) over the
 functions hlomem-run could read. Nothing is copied from the checkout: each
@@ -24,7 +23,11 @@ file is written to a temporary directory, run, and removed.
 
 usage: bench/stablehlo_interpret.py STABLEHLO [--build build-plain]
            [--testdata N] [--only SUBSTRING] [--timeout S] [--json FILE]
-           [--details]
+           [--details] [--doc docs/benchmarks.md]
+
+With --doc, the per-file table of stablehlo/tests/interpret, what does not
+pass grouped by reason, and the --testdata sample's totals are written
+into that file between the stablehlo-interpret markers.
 
 STABLEHLO is a checkout of openxla/stablehlo or its bare git directory
 (read at HEAD).
@@ -41,16 +44,18 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 INTERPRET = "stablehlo/tests/interpret"
 TESTDATA = "stablehlo/testdata"
 
-# Ops and types docs/hlomem-run.md lists as outside hlomem-run's scope.
+# Ops and types docs/hlomem-run.md lists as outside hlomem-run's scope:
+# several processes (collectives, run_parallel), host transfers, cholesky,
+# batch norms, rng, quantization, the CHLO ops other than mulhi and scan,
+# dynamic shapes (a dynamic op with shape operands that are not constants
+# is refused under its own name), f8/f6/f4 types.
 OUT_OF_SCOPE_OPS = re.compile(
-    r"^(stablehlo\.(convolution|dynamic_conv|fft|cholesky|triangular_solve|batch_norm_\w+|"
-    r"select_and_scatter|rng|all_gather|all_reduce|all_to_all|collective_permute|"
-    r"collective_broadcast|reduce_scatter|infeed|outfeed|send|recv|after_all|create_token|"
-    r"uniform_quantize|uniform_dequantize|dynamic_\w+|real_dynamic_slice|"
-    r"set_dimension_size|get_dimension_size_dynamic)|chlo\.\w+|interpreter\.(run_parallel)|"
+    r"^(stablehlo\.(cholesky|batch_norm_\w+|rng|all_gather|all_reduce|all_to_all|"
+    r"collective_permute|collective_broadcast|collective_reduce|reduce_scatter|infeed|outfeed|"
+    r"send|recv|uniform_quantize|uniform_dequantize|dynamic_\w+|real_dynamic_slice|"
+    r"set_dimension_size)|chlo\.(?!mulhi$|scan$)\w+|interpreter\.(run_parallel)|"
     r"quant\.\w+)$")
-OUT_OF_SCOPE_TYPE = re.compile(r"[<x](u?i[24]|f8\w*|f4\w*|f6\w*|tf32)>|!quant\.|[<x]\?|"
-                               r"!stablehlo\.token")
+OUT_OF_SCOPE_TYPE = re.compile(r"[<x](f8\w*|f4\w*|f6\w*|tf32)>|!quant\.|[<x]\?")
 
 
 class Source:
@@ -89,19 +94,7 @@ VERDICT = re.compile(r"^@(?P<name>[^:]+): (?P<kind>passed|FAILED|unsupported|err
                      r"(?P<rest>.*)$")
 CHUNK = re.compile(r"^chunk at line (?P<line>\d+): cannot read(?P<rest>.*)$")
 OP_NAME = re.compile(r"'([\w.]+)' op ")
-PRETTY = re.compile(r"^\s*(%[\w#:, ]+=\s*)?(stablehlo|chlo|check|interpreter)\.\w+[ (]",
-                    re.M)
-
-
-def chunk_text(text, line):
-    """The chunk of a split file that starts at `line` (1-based)."""
-    lines = text.split("\n")[line - 1:]
-    out = []
-    for ln in lines:
-        if ln.startswith("// -----"):
-            break
-        out.append(ln)
-    return "\n".join(out)
+LOCATION = re.compile(r"^ at \S+?:\d+:\d+: ")
 
 
 def classify_unsupported(rest):
@@ -159,11 +152,9 @@ def run_file(hlomem_run, name, text, timeout, tmp):
             continue
         m = CHUNK.match(line)
         if m:
-            chunk = chunk_text(text, int(m.group("line")))
-            pretty = bool(PRETTY.search(chunk))
-            report["unreadable"].append({
-                "line": int(m.group("line")),
-                "reason": "pretty form" if pretty else m.group("rest").lstrip(" :")[:160]})
+            reason = LOCATION.sub("", m.group("rest").replace(path, os.path.basename(name)))
+            report["unreadable"].append({"line": int(m.group("line")),
+                                         "reason": reason.lstrip(" :")[:160]})
     if p.returncode != 0 and not (report["failed"] or report["unsupported"] or
                                   report["unreadable"]):
         first = (p.stderr.strip().split("\n") or [""])[0]
@@ -185,9 +176,7 @@ def print_report(reports, details, out):
         tot = [a + b for a, b in zip(tot, c)]
         extra = ""
         if r["unreadable"]:
-            pretty = sum(1 for u in r["unreadable"] if u["reason"] == "pretty form")
-            extra = "  cannot read (pretty form)" if pretty == len(r["unreadable"]) else \
-                "  cannot read: " + r["unreadable"][0]["reason"][:80]
+            extra = "  cannot read: " + r["unreadable"][0]["reason"][:80]
         out.write("%-*s %6d %6d %6d %9d%s\n" % (w, os.path.basename(r["file"]), *c, extra))
         if details or c[1]:
             for f in r["failed"]:
@@ -215,6 +204,89 @@ def print_report(reports, details, out):
         for (what, in_scope), n in sorted(ops.items(), key=lambda kv: (-kv[1], kv[0])):
             out.write("  %-40s %4d  %s\n" % (what, n, "gap in scope" if in_scope else
                                            "outside the documented scope"))
+    reasons = {}
+    for r in reports:
+        for u in r["unreadable"]:
+            reasons[u["reason"]] = reasons.get(u["reason"], 0) + 1
+    if reasons:
+        out.write("unreadable chunks, by reason:\n")
+        for why, n in sorted(reasons.items(), key=lambda kv: (-kv[1], kv[0])):
+            out.write("  %4d  %s\n" % (n, why))
+
+
+def reason_of(what, in_scope):
+    """The group an unsupported op or type falls in, for the doc."""
+    if what == "interpreter.run_parallel":
+        return "several processes (interpreter.run_parallel: collectives, infeed, outfeed, " \
+               "send, recv, replica and partition ids across processes)"
+    if "!quant." in what or "quantize" in what:
+        return "quantized types and ops"
+    if re.search(r"[<x]f8", what):
+        return "f8 element types"
+    if re.search(r"[<x]\?", what):
+        return "dynamic shapes"
+    if what.startswith("chlo."):
+        return "CHLO ops other than mulhi and scan (the files' RUN lines lower them with " \
+               "stablehlo-opt first)"
+    return ("a gap in hlomem-run's scope: " if in_scope else "outside the documented scope: ") \
+        + what
+
+
+def grouped(reports):
+    """{reason: {file: count}} over unsupported functions and unreadable chunks."""
+    groups = {}
+    for r in reports:
+        base = os.path.basename(r["file"])
+        for u in r["unsupported"]:
+            g = groups.setdefault(reason_of(u["what"], u["in_scope"]), {})
+            g[base] = g.get(base, 0) + 1
+        for f in r["failed"]:
+            g = groups.setdefault("failed: " + f["reason"][:120], {})
+            g[base] = g.get(base, 0) + 1
+        for u in r["unreadable"]:
+            g = groups.setdefault("cannot be read: " + u["reason"], {})
+            g[base] = g.get(base, 0) + 1
+    return groups
+
+
+def doc_section(src, interpret, testdata, ntestdata):
+    head = subprocess.run(["git", "-C", src.path, "rev-parse", "--short=9", "HEAD"],
+                          capture_output=True, text=True).stdout.strip() or "?"
+    out = ["Generated by `bench/stablehlo_interpret.py STABLEHLO --testdata %d --doc "
+           "docs/benchmarks.md` on StableHLO at commit %s. A function passes when it runs "
+           "and all its checks hold; the pass rate is over the functions hlomem-run could "
+           "read (passed, failed, unsupported); unreadable counts `// -----` chunks." %
+           (ntestdata, head), "",
+           "| file | passed | failed | unsupported | unreadable | pass rate |",
+           "|---|---:|---:|---:|---:|---:|"]
+    tot = [0, 0, 0, 0]
+    for r in interpret:
+        c = counts(r)
+        tot = [a + b for a, b in zip(tot, c)]
+        ran = c[0] + c[1] + c[2]
+        out.append("| %s | %d | %d | %d | %d | %s |" % (
+            r["file"][len(INTERPRET) + 1:], *c, "%.0f%%" % (100.0 * c[0] / ran) if ran else "-"))
+    ran = tot[0] + tot[1] + tot[2]
+    out.append("| **%d files** | **%d** | **%d** | **%d** | **%d** | **%.1f%%** |" % (
+        len(interpret), *tot, 100.0 * tot[0] / ran if ran else 0.0))
+    out += ["", "What does not pass, by reason (functions, or chunks when they cannot be read):",
+            ""]
+    for why, files in sorted(grouped(interpret).items(), key=lambda kv: -sum(kv[1].values())):
+        out.append("- %s: %d (%s)" % (why, sum(files.values()), ", ".join(
+            "%s %d" % (f, n) if n > 1 else f for f, n in sorted(files.items()))))
+    if testdata:
+        t = [0, 0, 0, 0]
+        for r in testdata:
+            t = [a + b for a, b in zip(t, counts(r))]
+        ran = t[0] + t[1] + t[2]
+        out += ["", "JAX's programs (`stablehlo/testdata`, %d files, every k-th of the sorted "
+                "list; their checks are the `check.*` custom calls with the tolerances the files "
+                "give): %d passed, %d failed, %d unsupported, %d chunks unreadable; pass rate "
+                "%.1f%%. What does not pass:" % (len(testdata), *t, 100.0 * t[0] / ran if ran
+                                                  else 0.0), ""]
+        for why, files in sorted(grouped(testdata).items(), key=lambda kv: -sum(kv[1].values())):
+            out.append("- %s: %d" % (why, sum(files.values())))
+    return "\n".join(out) + "\n"
 
 
 def main():
@@ -228,6 +300,7 @@ def main():
     ap.add_argument("--json", default="", help="write the reports as JSON to this file")
     ap.add_argument("--details", action="store_true",
                     help="list every failure, unsupported function and note")
+    ap.add_argument("--doc", default="", help="write the results into this Markdown file")
     a = ap.parse_args()
     hlomem_run = os.path.join(a.build, "bin", "hlomem-run")
     if not os.access(hlomem_run, os.X_OK):
@@ -249,6 +322,13 @@ def main():
     if a.json:
         with open(a.json, "w") as f:
             json.dump(reports, f, indent=1)
+    if a.doc:
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        import opt_scaling
+        interpret = [r for r in reports if r["file"].startswith(INTERPRET + "/")]
+        testdata = [r for r in reports if r["file"].startswith(TESTDATA + "/")]
+        opt_scaling.write_section(a.doc, "stablehlo-interpret",
+                                  doc_section(src, interpret, testdata, a.testdata))
 
 
 if __name__ == "__main__":

@@ -17,8 +17,9 @@ import sys
 # Layers, lowest first, and the public headers (include/hlomem/) each owns.
 PUBLIC = {
     "support": {"support.h", "diag.h", "version.h"},
+    "syntax": {"syntax.h"},
     "ir": {"ir.h", "ops.def", "loops.h"},
-    "analysis": {"memory.h", "cost.h"},
+    "analysis": {"memory.h", "cost.h", "schedule.h"},
     "interp": {"interp.h"},
     "knapsack": {"knapsack.h"},
     "pipeline": {"passes.h"},
@@ -26,7 +27,8 @@ PUBLIC = {
 # What each folder may build on (besides itself), transitively closed below.
 BELOW = {
     "support": [],
-    "ir": ["support"],
+    "syntax": ["support"],
+    "ir": ["syntax"],
     "analysis": ["ir"],
     "interp": ["ir"],
     "knapsack": [],

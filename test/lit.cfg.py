@@ -26,3 +26,10 @@ if config.hlomem_sanitize:
 # same inputs and compares the results (test/hlomem-diff, docs/hlomem-run.md).
 config.substitutions.append(
     ("%hlomem-diff", "python3 " + os.path.join(config.hlomem_src_root, "test", "hlomem-diff")))
+
+# The consumer check of every rewriting pass's tests: `%hlomem-xla-check FILE
+# PIPELINE...` runs the pipeline, then XLA's CSE and memory scheduler
+# (hlomem-cse, hlomem-schedule) on its output, and fails if a peak rises by
+# more than 2% or the results change (test/hlomem-xla-check).
+config.substitutions.append(
+    ("%hlomem-xla-check", "python3 " + os.path.join(config.hlomem_src_root, "test", "hlomem-xla-check")))

@@ -46,6 +46,13 @@ typedef enum HloDtype {
   HLO_DT_F64,
   HLO_DT_C64,  /* complex<f32> */
   HLO_DT_C128, /* complex<f64> */
+  /* Sub-byte integers, one byte an element holding the value sign- or
+   * zero-extended (as MLIR's dense attributes and the memory model count
+   * them). */
+  HLO_DT_S2,
+  HLO_DT_S4,
+  HLO_DT_U2,
+  HLO_DT_U4,
   HLO_DT_COUNT
 } HloDtype;
 
@@ -57,9 +64,9 @@ const char *hlo_dtype_name(HloDtype dt);
 int hlo_dtype_bytes(HloDtype dt);
 bool hlo_dtype_is_float(HloDtype dt);   /* bf16, f16, f32, f64 */
 bool hlo_dtype_is_int(HloDtype dt);     /* signed or unsigned, not i1 */
-bool hlo_dtype_is_signed(HloDtype dt);  /* s8..s64 */
+bool hlo_dtype_is_signed(HloDtype dt);  /* i2, i4, i8..i64 */
 bool hlo_dtype_is_complex(HloDtype dt);
-int hlo_dtype_bits(HloDtype dt);        /* 1 for i1 */
+int hlo_dtype_bits(HloDtype dt);        /* 1 for i1, 4 for i4 */
 
 /* A dense row-major tensor. `data` is owned by whoever made the tensor and
  * released with hlo_tensor_free. */

@@ -178,8 +178,32 @@ static void join(Sharing *sh, int32_t v, int32_t owner, HloStorage how) {
   }
 }
 
-/* May the op at point k write over the buffer owned by `owner`? */
-static bool may_write_over(const Sharing *sh, int32_t owner, int32_t k, HloShareKind kind) {
+/* How many uses of the op at point k may write over the buffer of its
+ * operand at pair i, in place: that one; for a while, the carries the body
+ * updates that start from that operand, when pair i is the first of them
+ * (each gets its init copied, and only one copy can go: XLA's
+ * IndicesToCopyForWhile and RemoveUnnecessaryCopies), else 0. */
+static int32_t in_place_uses(MlirOperation op, const HloSharePair *pairs, int n, int i) {
+  if (hlo_op_id(op) != HLO_OP_WHILE)
+    return 1;
+  MlirValue x = mlirOperationGetOperand(op, pairs[i].operand);
+  int32_t count = 0;
+  for (int j = 0; j < n; j++) {
+    if (pairs[j].kind != HLO_SHARE_IF_ONLY_USE ||
+        !mlirValueEqual(mlirOperationGetOperand(op, pairs[j].operand), x))
+      continue;
+    if (count == 0 && j != i)
+      return 0; /* an earlier carry starts from x */
+    count++;
+  }
+  return count;
+}
+
+/* May the op at point k write over the buffer owned by `owner`, with
+ * `uses` of the uses at k allowed (in place: every use of the buffer
+ * there must be one of them)? */
+static bool may_write_over(const Sharing *sh, int32_t owner, int32_t k, HloShareKind kind,
+                           int32_t uses) {
   const HloBuffer *o = &sh->b->buffers[owner];
   if (o->storage == HLO_STORAGE_OUTER || o->unknown || o->end != k)
     return false;
@@ -187,7 +211,7 @@ static bool may_write_over(const Sharing *sh, int32_t owner, int32_t k, HloShare
     return false; /* XLA never writes into an entry parameter it was not donated */
   if (!o->is_arg && hlo_op_id(sh->b->ops[o->def]) == HLO_OP_CONSTANT)
     return false; /* constants live in read-only storage */
-  return kind != HLO_SHARE_IF_ONLY_USE || sh->end_uses[owner] == 1;
+  return kind != HLO_SHARE_IF_ONLY_USE || (uses > 0 && sh->end_uses[owner] == uses);
 }
 
 /* The buffers of the results of the op at point k. */
@@ -217,7 +241,10 @@ static void share_results(Analysis *a, Sharing *sh, int32_t k, int32_t first_res
         x->storage = HLO_STORAGE_OUTER;
       else
         join(sh, v, owner, HLO_STORAGE_ALIAS);
-    } else if (!x->unknown && may_write_over(sh, owner, k, p->kind)) {
+    } else if (!x->unknown &&
+               may_write_over(sh, owner, k, p->kind,
+                              p->kind == HLO_SHARE_IF_ONLY_USE ? in_place_uses(op, a->pairs, n, i)
+                                                               : 0)) {
       join(sh, v, owner, HLO_STORAGE_IN_PLACE);
     }
   }

@@ -221,7 +221,7 @@ MlirOperation chunk_build_callee(const Plan *p, MlirOperation module, const char
   MlirOperation func =
       hlo_build_func(module, name, nargs, args, p->noutputs, results, "private", loc);
   mlirOperationSetDiscardableAttributeByName(
-      func, mlirStringRefCreateFromCString(CHUNK_OUTLINED_ATTR), mlirUnitAttrGet(ctx));
+      func, mlirStringRefCreateFromCString(CHUNK_OUTLINED_ATTR), mlirBoolAttrGet(ctx, 1));
 
   Outline o = {.p = p, .size = size, .block = hlo_func_entry(func)};
   o.b = hlo_builder_at_end(o.block, loc);

@@ -206,8 +206,10 @@ bool chunk_is_seed(const Plan *p, const Node *n);
 
 /* ---- emission (emit.c) ---- */
 
-/* Functions the pass outlined carry this unit attribute and are not
- * chunked again. */
+/* Functions the pass outlined carry this attribute (`= true`) and are not
+ * chunked again. A boolean, not a unit attribute: StableHLO's portable
+ * artifacts (VHLO), which jax.export and torch_xla's saved programs hold,
+ * serialize no unit attribute. */
 #define CHUNK_OUTLINED_ATTR "hlomem.auto_chunk"
 
 /* `type` with dimension `dim` set to `size`. */

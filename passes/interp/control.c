@@ -1,10 +1,13 @@
 /*
- * Interpreter, control: while, if, case, func.call and composite (a call
- * of its decomposition), tuples, optimization_barrier, the ids of a
- * single-process run; custom calls go to the checks (checks.c).
+ * Interpreter, control: while, if, case, chlo.scan, func.call and
+ * composite (a call of its decomposition), tuples, optimization_barrier,
+ * tokens (after_all, create_token), the ids of a single-process run;
+ * custom calls go to the checks (checks.c).
  *
  * Regions run through interp_run_block; carried values move between
- * iterations by reference, so a loop copies nothing.
+ * iterations by reference, so a loop copies nothing. A scan copies each
+ * step's slices of its inputs out and its outputs in, and carries the
+ * rest by reference as while does.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -110,6 +113,159 @@ static bool lower_branches(Lower *l, Instr *ins) {
   return true;
 }
 
+/* ---- chlo.scan ---- */
+
+/* Step k of a scan along `dim`: inputs are sliced there, outputs stored
+ * there; a slice is its tensor without that dimension. */
+typedef struct Scan {
+  int32_t ninputs, ncarries, noutputs;
+  int64_t dim, steps;
+  bool reverse;
+} Scan;
+
+/* Copies slice k along dim of `full` (shape t) to or from `part`. */
+static void copy_slice(const IType *t, int64_t dim, int64_t k, unsigned char *full,
+                       unsigned char *part, bool into_full) {
+  int64_t strides[HLO_MAX_RANK], dims[HLO_MAX_RANK], fs[HLO_MAX_RANK], ps[HLO_MAX_RANK];
+  itype_strides(t, strides);
+  int r = 0;
+  for (int d = 0; d < t->rank; d++)
+    if (d != dim) {
+      dims[r] = t->dims[d];
+      fs[r++] = strides[d];
+    }
+  for (int64_t d = r - 1, inner = 1; d >= 0; d--) {
+    ps[d] = inner;
+    inner *= dims[d];
+  }
+  int es = hlo_dtype_bytes(t->dt);
+  unsigned char *base = full + k * strides[dim] * es;
+  if (into_full)
+    interp_strided_copy(es, r, dims, base, fs, part, ps);
+  else
+    interp_strided_copy(es, r, dims, part, ps, base, fs);
+}
+
+static bool run_scan(Exec *x, Frame *f, const Instr *ins) {
+  const Scan *sc = ins->attr;
+  int32_t nargs = sc->ninputs + sc->ncarries, nyields = sc->noutputs + sc->ncarries;
+  const Block *body = &ins->regions[0];
+  Buf **args = hlo_xcalloc((size_t)(nargs ? nargs : 1), sizeof *args);
+  Buf **yields = hlo_xcalloc((size_t)(nyields ? nyields : 1), sizeof *yields);
+  Buf **outs = hlo_xcalloc((size_t)(sc->noutputs ? sc->noutputs : 1), sizeof *outs);
+  for (int32_t i = 0; i < sc->noutputs; i++)
+    outs[i] = interp_result(x, f, ins, i);
+  for (int32_t i = 0; i < sc->ncarries; i++)
+    args[sc->ninputs + i] = buf_ref(in_buf(f, ins, sc->ninputs + i));
+  bool ok = true;
+  for (int64_t step = 0; ok && step < sc->steps; step++) {
+    int64_t k = sc->reverse ? sc->steps - 1 - step : step;
+    for (int32_t i = 0; i < sc->ninputs; i++) {
+      args[i] = interp_buf_new(x, (size_t)body->targs[i]->size);
+      copy_slice(ins->tin[i], sc->dim, k, in_buf(f, ins, i)->data, args[i]->data, false);
+    }
+    ok = interp_run_block(x, f, body, args, yields);
+    for (int32_t i = 0; i < sc->ninputs; i++)
+      interp_buf_unref(x, args[i]);
+    if (!ok)
+      break;
+    for (int32_t i = 0; i < sc->noutputs; i++) {
+      copy_slice(ins->tout[i], sc->dim, k, outs[i]->data, yields[i]->data, true);
+      interp_buf_unref(x, yields[i]);
+    }
+    for (int32_t i = 0; i < sc->ncarries; i++) {
+      interp_buf_unref(x, args[sc->ninputs + i]);
+      args[sc->ninputs + i] = yields[sc->noutputs + i];
+    }
+  }
+  for (int32_t i = 0; i < sc->ncarries; i++) {
+    if (ok)
+      f->slots[ins->out[sc->noutputs + i]] = args[sc->ninputs + i];
+    else
+      interp_buf_unref(x, args[sc->ninputs + i]);
+  }
+  free(args);
+  free(yields);
+  free(outs);
+  return ok;
+}
+
+/* Is `part` the tensor `full` without dimension dim? */
+static bool is_slice_type(const IType *part, const IType *full, int64_t dim) {
+  if (part->kind != IT_TENSOR || full->kind != IT_TENSOR || part->dt != full->dt ||
+      part->rank != full->rank - 1)
+    return false;
+  for (int d = 0, k = 0; d < full->rank; d++)
+    if (d != dim && part->dims[k++] != full->dims[d])
+      return false;
+  return true;
+}
+
+static bool segment_sizes(MlirOperation op, const char *name, int32_t *a, int32_t *b) {
+  MlirAttribute seg = hlo_attr(op, name);
+  if (mlirAttributeIsNull(seg) || !mlirAttributeIsADenseI32Array(seg) ||
+      mlirDenseArrayGetNumElements(seg) != 2)
+    return false;
+  *a = mlirDenseI32ArrayGetElement(seg, 0);
+  *b = mlirDenseI32ArrayGetElement(seg, 1);
+  return *a >= 0 && *b >= 0;
+}
+
+/* chlo.scan: inputs then inits; outputs then carries; the body takes a
+ * slice of each input and the carries and yields a slice of each output
+ * and the new carries. */
+bool interp_lower_scan(Lower *l, Instr *ins) {
+  Scan *sc = LOWER_NEW(l, Scan);
+  int32_t ncarries2;
+  if (!segment_sizes(ins->mop, "operandSegmentSizes", &sc->ninputs, &sc->ncarries) ||
+      !segment_sizes(ins->mop, "resultSegmentSizes", &sc->noutputs, &ncarries2) ||
+      ncarries2 != sc->ncarries || sc->ninputs + sc->ncarries != ins->nin ||
+      sc->noutputs + sc->ncarries != ins->nout)
+    return interp_lower_fail(l, ins, "has operand or result segments that do not match its "
+                             "operands and results");
+  if (!interp_attr_i64(l, ins, "dimension", &sc->dim, true))
+    return false;
+  hlo_attr_bool(ins->mop, "is_reverse", &sc->reverse);
+  if (ins->nregions != 1 || ins->regions[0].nargs != ins->nin)
+    return interp_lower_fail(l, ins, "expects a body taking one argument per operand");
+  const Block *body = &ins->regions[0];
+  sc->steps = -1;
+  for (int32_t i = 0; i < ins->nin + ins->nout; i++) {
+    bool scanned = i < sc->ninputs || (i >= ins->nin && i < ins->nin + sc->noutputs);
+    const IType *t = i < ins->nin ? ins->tin[i] : ins->tout[i - ins->nin];
+    if (t->kind != IT_TENSOR)
+      return interp_lower_fail(l, ins, "expects tensor operands and results");
+    if (!scanned)
+      continue;
+    if (sc->dim < 0 || sc->dim >= t->rank || (sc->steps >= 0 && t->dims[sc->dim] != sc->steps))
+      return interp_lower_fail(l, ins, "expects its inputs and outputs to have dimension %lld "
+                               "of one size", (long long)sc->dim);
+    sc->steps = t->dims[sc->dim];
+  }
+  if (sc->steps < 0)
+    return interp_lower_fail(l, ins, "has neither inputs nor outputs");
+  const Instr *term = &body->code[body->ncode - 1];
+  if (term->nin != ins->nout)
+    return interp_lower_fail(l, ins, "expects its body to yield %d values", ins->nout);
+  for (int32_t i = 0; i < sc->ninputs; i++)
+    if (!is_slice_type(body->targs[i], ins->tin[i], sc->dim))
+      return interp_lower_fail(l, ins, "expects body argument #%d to be a slice of input #%d",
+                               i, i);
+  for (int32_t i = 0; i < sc->noutputs; i++)
+    if (!is_slice_type(term->tin[i], ins->tout[i], sc->dim))
+      return interp_lower_fail(l, ins, "expects the body's value #%d to be a slice of output #%d",
+                               i, i);
+  for (int32_t i = 0; i < sc->ncarries; i++) {
+    const IType *init = ins->tin[sc->ninputs + i];
+    if (body->targs[sc->ninputs + i] != init || term->tin[sc->noutputs + i] != init ||
+        ins->tout[sc->noutputs + i] != init)
+      return interp_lower_fail(l, ins, "expects carry #%d to keep the type of its init", i);
+  }
+  ins->attr = sc;
+  ins->run = run_scan;
+  return true;
+}
+
 /* ---- calls ---- */
 
 static bool run_call(Exec *x, Frame *f, const Instr *ins) {
@@ -172,6 +328,11 @@ static bool run_get_tuple_element(Exec *x, Frame *f, const Instr *ins) {
   return true;
 }
 
+static bool run_token(Exec *x, Frame *f, const Instr *ins) {
+  interp_result(x, f, ins, 0);
+  return true;
+}
+
 static bool run_forward(Exec *x, Frame *f, const Instr *ins) {
   (void)x;
   for (int32_t i = 0; i < ins->nin; i++)
@@ -231,6 +392,16 @@ bool interp_lower_control(Lower *l, Instr *ins) {
       if (ins->tout[i] != ins->tin[i])
         return interp_lower_fail(l, ins, "must return its operands unchanged in type");
     ins->run = run_forward;
+    return true;
+  case HLO_OP_AFTER_ALL:
+  case HLO_OP_CREATE_TOKEN:
+    /* A token orders effects; one process has nothing to order. */
+    for (int32_t i = 0; i < ins->nin; i++)
+      if (ins->tin[i]->kind != IT_TOKEN)
+        return interp_lower_fail(l, ins, "expects token operands");
+    if (ins->nout != 1 || ins->tout[0]->kind != IT_TOKEN)
+      return interp_lower_fail(l, ins, "must return a token");
+    ins->run = run_token;
     return true;
   case HLO_OP_PARTITION_ID:
   case HLO_OP_REPLICA_ID:

@@ -286,6 +286,15 @@ unsigned char *interp_dense_bytes(Lower *l, MlirAttribute value, const IType *t,
   } else if (n > 0) {
     memcpy(bytes, raw, (size_t)(n * es));
   }
+  /* MLIR stores i2 and i4 in a byte each with only their own bits set;
+   * the interpreter holds them sign-extended. */
+  if (t->dt == HLO_DT_S2 || t->dt == HLO_DT_S4 || t->dt == HLO_DT_U2 || t->dt == HLO_DT_U4) {
+    HloDtype wide = hlo_dtype_is_signed(t->dt) ? HLO_DT_S64 : HLO_DT_U64;
+    for (int64_t i = 0; i < n; i++) {
+      uint64_t v = bytes[i];
+      hlo_convert(t->dt, bytes + i, wide, &v, 1);
+    }
+  }
   return bytes;
 }
 
@@ -489,13 +498,28 @@ static int64_t floor_div(int64_t a, int64_t b) {
   return a / b - (a % b != 0 && (a < 0) != (b < 0));
 }
 
+/* The paddings of dynamic_pad: operands 2, 3 and 4, constants. */
+static bool const_dims_operand(Lower *l, Instr *ins, int i, const char *what, HloDims *out) {
+  int64_t n;
+  if (!interp_const_operand(l, ins, i, what, out->v, HLO_MAX_RANK, &n))
+    return false;
+  out->n = (int)n;
+  return true;
+}
+
 static bool lower_pad(Lower *l, Instr *ins) {
   const IType *src = ins->tin[0], *t = ins->tout[0];
   HloDims lo, hi, interior;
-  if (!interp_attr_dims(l, ins, "edge_padding_low", &lo, true) ||
-      !interp_attr_dims(l, ins, "edge_padding_high", &hi, true) ||
-      !interp_attr_dims(l, ins, "interior_padding", &interior, true) ||
-      !result_dtype_is_operand(l, ins))
+  if (ins->nin != (ins->op == HLO_OP_DYNAMIC_PAD ? 5 : 2))
+    return interp_lower_fail(l, ins, "has the wrong number of operands");
+  bool ok = ins->op == HLO_OP_DYNAMIC_PAD
+                ? const_dims_operand(l, ins, 2, "edge_padding_low", &lo) &&
+                      const_dims_operand(l, ins, 3, "edge_padding_high", &hi) &&
+                      const_dims_operand(l, ins, 4, "interior_padding", &interior)
+                : interp_attr_dims(l, ins, "edge_padding_low", &lo, true) &&
+                      interp_attr_dims(l, ins, "edge_padding_high", &hi, true) &&
+                      interp_attr_dims(l, ins, "interior_padding", &interior, true);
+  if (!ok || !result_dtype_is_operand(l, ins))
     return false;
   if (lo.n != src->rank || hi.n != src->rank || interior.n != src->rank || t->rank != src->rank)
     return interp_lower_fail(l, ins, "expects paddings for each of %d dimensions", src->rank);
@@ -530,14 +554,57 @@ static bool lower_pad(Lower *l, Instr *ins) {
   return true;
 }
 
+/* Element types narrower than their storage byte (i1, i2, i4, ui2, ui4)
+ * hold fewer bits than the bytes show: bitcast_convert sees only those. */
+static bool is_packed(HloDtype dt) { return hlo_dtype_bits(dt) < 8 * hlo_dtype_bytes(dt); }
+
+/* The bits of element i as the spec counts them: the low `bits` of its
+ * little-endian storage. */
+static uint64_t element_bits(HloDtype dt, const unsigned char *base, int64_t i) {
+  int bytes = hlo_dtype_bytes(dt), bits = hlo_dtype_bits(dt);
+  uint64_t v = 0;
+  memcpy(&v, base + i * bytes, (size_t)bytes);
+  return bits < 64 ? v & ((UINT64_C(1) << bits) - 1) : v;
+}
+
+/* bitcast_convert through a bit stream, for packed types: element i of
+ * the operand is bits [i * sb, (i + 1) * sb) of the stream, and so is
+ * element j of the result with its own width (the spec's rule: the first
+ * of several narrow elements is the low end of a wide one). */
+static bool run_bitcast_bits(Exec *x, Frame *f, const Instr *ins) {
+  const IType *src = ins->tin[0], *t = ins->tout[0];
+  int sb = hlo_dtype_bits(src->dt), tb = hlo_dtype_bits(t->dt);
+  const unsigned char *a = in_data(f, ins, 0);
+  unsigned char *o = interp_result(x, f, ins, 0)->data;
+  for (int64_t j = 0; j < t->count; j++) {
+    uint64_t v;
+    if (tb >= sb) {
+      v = 0;
+      for (int k = 0; k < tb / sb; k++)
+        v |= element_bits(src->dt, a, j * (tb / sb) + k) << (k * sb);
+    } else {
+      int per = sb / tb;
+      v = element_bits(src->dt, a, j / per) >> ((j % per) * tb);
+    }
+    if (t->dt == HLO_DT_I1)
+      o[j] = v & 1;
+    else if (hlo_dtype_is_int(t->dt))
+      hlo_convert(t->dt, o + j * hlo_dtype_bytes(t->dt),
+                  hlo_dtype_is_signed(t->dt) ? HLO_DT_S64 : HLO_DT_U64, &v, 1);
+    else
+      memcpy(o + j * hlo_dtype_bytes(t->dt), &v, (size_t)hlo_dtype_bytes(t->dt));
+  }
+  return true;
+}
+
 static bool lower_bitcast_convert(Lower *l, Instr *ins) {
   const IType *src = ins->tin[0], *t = ins->tout[0];
-  if (src->dt == HLO_DT_I1 || t->dt == HLO_DT_I1 ||
-      hlo_dtype_is_complex(src->dt) != hlo_dtype_is_complex(t->dt))
+  if (hlo_dtype_is_complex(src->dt) != hlo_dtype_is_complex(t->dt))
     return interp_lower_fail(l, ins, "cannot reinterpret %s as %s", hlo_dtype_name(src->dt),
                              hlo_dtype_name(t->dt));
   int sb = hlo_dtype_bits(src->dt), tb = hlo_dtype_bits(t->dt);
-  bool ok = src->size == t->size;
+  bool packed = is_packed(src->dt) || is_packed(t->dt);
+  bool ok = src->count * sb == t->count * tb && (sb % tb == 0 || tb % sb == 0);
   if (sb == tb)
     ok = ok && itype_same_shape(src, t);
   else if (tb < sb)
@@ -548,7 +615,57 @@ static bool lower_bitcast_convert(Lower *l, Instr *ins) {
     ok = src->dims[d] == t->dims[d];
   if (!ok)
     return interp_lower_fail(l, ins, "cannot reinterpret the operand's bits with this shape");
-  ins->run = run_share;
+  ins->run = packed ? run_bitcast_bits : run_share;
+  return true;
+}
+
+/* dynamic_iota, dynamic_broadcast_in_dim and dynamic_reshape with a
+ * static result: their shape operand must name that shape, which is
+ * checked as the op runs; then the static op's kernel runs. */
+typedef struct ShapeChecked {
+  RunFn inner;
+  const void *attr;
+  int operand;
+} ShapeChecked;
+
+static bool run_shape_checked(Exec *x, Frame *f, const Instr *ins) {
+  const ShapeChecked *c = ins->attr;
+  const IType *st = ins->tin[c->operand], *t = ins->tout[0];
+  const unsigned char *v = in_data(f, ins, c->operand);
+  for (int d = 0; d < t->rank; d++) {
+    int64_t size = interp_read_index(st->dt, v + d * hlo_dtype_bytes(st->dt));
+    if (size != t->dims[d])
+      return interp_runtime_error(x, ins, "has output size %lld for dimension %d of a result of "
+                                  "size %lld", (long long)size, d, (long long)t->dims[d]);
+  }
+  Instr inner = *ins;
+  inner.attr = c->attr;
+  return c->inner(x, f, &inner);
+}
+
+static bool check_shape_operand(Lower *l, Instr *ins, int operand) {
+  const IType *st = ins->tin[operand], *t = ins->tout[0];
+  if (st->rank != 1 || st->count != t->rank || !hlo_dtype_is_int(st->dt))
+    return interp_lower_fail(l, ins, "expects its shape operand to hold %d integers", t->rank);
+  ShapeChecked *c = LOWER_NEW(l, ShapeChecked);
+  c->inner = ins->run;
+  c->attr = ins->attr;
+  c->operand = operand;
+  ins->run = run_shape_checked;
+  ins->attr = c;
+  return true;
+}
+
+static bool lower_iota(Lower *l, Instr *ins) {
+  const IType *t = ins->tout[0];
+  int64_t *dim = LOWER_NEW(l, int64_t);
+  if (!interp_attr_i64(l, ins, "iota_dimension", dim, true))
+    return false;
+  if (*dim < 0 || *dim >= t->rank || t->dt == HLO_DT_I1)
+    return interp_lower_fail(l, ins, "has iota_dimension %lld out of range for rank %d, or an "
+                             "i1 result", (long long)*dim, t->rank);
+  ins->attr = dim;
+  ins->run = run_iota;
   return true;
 }
 
@@ -562,21 +679,16 @@ bool interp_lower_data(Lower *l, Instr *ins) {
   switch (ins->op) {
   case HLO_OP_CONSTANT:
     return lower_constant(l, ins);
-  case HLO_OP_IOTA: {
-    int64_t *dim = LOWER_NEW(l, int64_t);
-    if (!interp_attr_i64(l, ins, "iota_dimension", dim, true))
-      return false;
-    if (*dim < 0 || *dim >= t->rank || t->dt == HLO_DT_I1)
-      return interp_lower_fail(l, ins, "has iota_dimension %lld out of range for rank %d, or an "
-                               "i1 result", (long long)*dim, t->rank);
-    ins->attr = dim;
-    ins->run = run_iota;
-    return true;
-  }
-  case HLO_OP_BROADCAST_IN_DIM: {
+  case HLO_OP_IOTA:
+    return lower_iota(l, ins);
+  case HLO_OP_DYNAMIC_IOTA:
+    return lower_iota(l, ins) && check_shape_operand(l, ins, 0);
+  case HLO_OP_BROADCAST_IN_DIM:
+  case HLO_OP_DYNAMIC_BROADCAST_IN_DIM: {
     HloDims bd;
     return interp_attr_dims(l, ins, "broadcast_dimensions", &bd, true) &&
-           lower_broadcast_in_dim(l, ins, &bd);
+           lower_broadcast_in_dim(l, ins, &bd) &&
+           (ins->op == HLO_OP_BROADCAST_IN_DIM || check_shape_operand(l, ins, 1));
   }
   case HLO_OP_BROADCAST: {
     HloDims sizes, bd;
@@ -606,12 +718,14 @@ bool interp_lower_data(Lower *l, Instr *ins) {
   case HLO_OP_CONCATENATE:
     return lower_concatenate(l, ins);
   case HLO_OP_PAD:
+  case HLO_OP_DYNAMIC_PAD:
     return lower_pad(l, ins);
   case HLO_OP_RESHAPE:
+  case HLO_OP_DYNAMIC_RESHAPE:
     if (ins->tin[0]->count != t->count || !result_dtype_is_operand(l, ins))
       return interp_lower_fail(l, ins, "expects a result with the operand's elements");
     ins->run = run_share;
-    return true;
+    return ins->op == HLO_OP_RESHAPE || check_shape_operand(l, ins, 1);
   case HLO_OP_BITCAST_CONVERT:
     return lower_bitcast_convert(l, ins);
   case HLO_OP_GET_DIMENSION_SIZE: {
@@ -700,7 +814,7 @@ static bool run_gather(Exec *x, Frame *f, const Instr *ins) {
 }
 
 bool interp_lower_gather(Lower *l, Instr *ins) {
-  if (ins->nin != 2 || ins->nout != 1)
+  if (ins->nin != (ins->op == HLO_OP_DYNAMIC_GATHER ? 3 : 2) || ins->nout != 1)
     return interp_lower_fail(l, ins, "expects an operand and start indices");
   const IType *op = ins->tin[0], *it = ins->tin[1], *t = ins->tout[0];
   if (op->kind != IT_TENSOR || it->kind != IT_TENSOR || t->kind != IT_TENSOR ||
@@ -711,7 +825,8 @@ bool interp_lower_gather(Lower *l, Instr *ins) {
   HloDims sizes;
   if (!hlo_gather_dims(ins->mop, &gd))
     return interp_lower_fail(l, ins, "has malformed dimension_numbers");
-  if (!interp_attr_dims(l, ins, "slice_sizes", &sizes, true))
+  if (ins->op == HLO_OP_DYNAMIC_GATHER ? !const_dims_operand(l, ins, 2, "slice_sizes", &sizes)
+                                       : !interp_attr_dims(l, ins, "slice_sizes", &sizes, true))
     return false;
   int64_t ivd = gd.index_vector_dim;
   int nbatch = it->rank - (ivd < it->rank ? 1 : 0);

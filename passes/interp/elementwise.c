@@ -342,6 +342,16 @@ IBINARY(ishl, int_shl(c, x, y))
 IBINARY(ishr_logical, int_shr_logical(c, x, y))
 IBINARY(ishr_arith, int_shr_arith(c, x, y))
 
+/* chlo.mulhi: the high half of the double-width product. Lanes hold the
+ * values sign- or zero-extended, so the 128-bit product is exact; the
+ * store wraps the shifted value to the width. */
+static inline int64_t int_mulhi(const EwCtx *c, int64_t x, int64_t y) {
+  if (c->is_signed)
+    return (int64_t)(((__int128)x * y) >> c->bits);
+  return (int64_t)(((unsigned __int128)(uint64_t)x * (uint64_t)y) >> c->bits);
+}
+IBINARY(imulhi, int_mulhi(c, x, y))
+
 static void icompare(int64_t n, const void *const *in, void *out, const EwCtx *c) {
   const int64_t *a = in[0], *b = in[1];
   unsigned char *o = out;
@@ -524,7 +534,9 @@ static bool run_select(Exec *x, Frame *f, const Instr *ins) {
 
 /* reduce_precision on the bits of the stored format: round the mantissa
  * to `mantissa_bits` (ties to even), then flush exponents outside
- * `exponent_bits` to infinity or zero, keeping NaN a NaN. */
+ * `exponent_bits` to infinity or zero. A NaN stays the same NaN, except
+ * that a format without mantissa bits has no NaN: there it becomes +inf,
+ * whatever its sign (as XLA and StableHLO's reference do). */
 typedef struct Precision {
   int exponent_bits, mantissa_bits;
 } Precision;
@@ -554,7 +566,7 @@ static uint64_t reduce_precision_bits(uint64_t x, int total, int src_exp, int sr
       r = r & sign_mask;
   }
   if (nan)
-    r = pr->mantissa_bits > 0 ? x : (x | exp_mask | (UINT64_C(1) << (src_mant - 1)));
+    r = pr->mantissa_bits > 0 ? x : exp_mask;
   return r;
 }
 
@@ -750,6 +762,29 @@ bool interp_lower_elementwise(Lower *l, Instr *ins) {
   default:
     return lower_kernel(l, ins);
   }
+}
+
+/* chlo.mulhi on two integer tensors of one type (not i1). */
+bool interp_lower_mulhi(Lower *l, Instr *ins) {
+  if (ins->nin != 2 || ins->nout != 1)
+    return interp_lower_fail(l, ins, "expects two operands and one result");
+  const IType *t = ins->tout[0];
+  if (t->kind != IT_TENSOR || ins->tin[0] != t || ins->tin[1] != t || !hlo_dtype_is_int(t->dt))
+    return interp_lower_fail(l, ins, "expects integer operands and result of one type");
+  EwPlan *p = LOWER_NEW(l, EwPlan);
+  p->fn = imulhi;
+  p->arity = 2;
+  p->ctx.bits = hlo_dtype_bits(t->dt);
+  p->ctx.is_signed = hlo_dtype_is_signed(t->dt);
+  for (int i = 0; i < 2; i++) {
+    p->in_dt[i] = t->dt;
+    p->in_ct[i] = compute_dtype(CT_INT, t->dt);
+  }
+  p->out_dt = t->dt;
+  p->out_ct = compute_dtype(CT_INT, t->dt);
+  ins->attr = p;
+  ins->run = run_elementwise;
+  return true;
 }
 
 /* ---- combiners for reductions and scatters ---- */

@@ -15,8 +15,10 @@
  *   math.c        transcendental kernels, computed wider and rounded once
  *   data.c        data movement, gather, scatter
  *   dot.c         dot_general
- *   reduce.c      reduce, reduce_window, map, sort
+ *   reduce.c      reduce, reduce_window, select_and_scatter, map, sort
  *   rng.c         Philox and Threefry: rng_bit_generator, inputs
+ *   linalg.c      triangular_solve, fft
+ *   conv.c        convolution
  *   types.c       element types, conversions, formatting
  */
 #ifndef HLOMEM_INTERP_INTERNAL_H
@@ -197,6 +199,18 @@ MlirOperation interp_lower_func_op(Lower *l, int32_t index);
 /* Attribute readers that report what is wrong. */
 bool interp_attr_dims(Lower *l, const Instr *ins, const char *name, HloDims *out, bool required);
 bool interp_attr_i64(Lower *l, const Instr *ins, const char *name, int64_t *out, bool required);
+/* The values of integer operand i when a stablehlo.constant defines it
+ * (the shape operands of dynamic ops), at most `max` of them, into vals;
+ * otherwise reports that `what` must be a constant. Values are clamped to
+ * +-2^40 (interp_read_index). */
+bool interp_const_operand(Lower *l, const Instr *ins, int i, const char *what, int64_t *vals,
+                          int64_t max, int64_t *n);
+/* Windowed ops (reduce.c): an optional per-dimension attribute of
+ * positive values, all ones when absent; padding as n x 2 integers (low,
+ * high), zeros when absent. */
+bool interp_window_attr(Lower *l, Instr *ins, const char *name, int rank, int64_t *out);
+bool interp_window_padding(Lower *l, Instr *ins, MlirAttribute padding, int n, int64_t *lo,
+                           int64_t *hi);
 /* A permutation-free list of distinct dims, each in [0, rank). */
 bool interp_check_axes(Lower *l, const Instr *ins, const char *what, const HloDims *d, int rank);
 /* The block's args are scalars of the given dtypes and it yields scalars
@@ -216,9 +230,18 @@ bool interp_lower_scatter(Lower *l, Instr *ins);
 bool interp_lower_dot(Lower *l, Instr *ins);
 bool interp_lower_reduce(Lower *l, Instr *ins);
 bool interp_lower_reduce_window(Lower *l, Instr *ins);
+bool interp_lower_select_and_scatter(Lower *l, Instr *ins);
 bool interp_lower_map(Lower *l, Instr *ins);
 bool interp_lower_sort(Lower *l, Instr *ins);
 bool interp_lower_rng(Lower *l, Instr *ins);
+/* CHLO ops StableHLO's tests run: chlo.mulhi (elementwise.c), chlo.scan
+ * (control.c). */
+bool interp_lower_mulhi(Lower *l, Instr *ins);
+/* triangular_solve and fft (linalg.c). */
+bool interp_lower_linalg(Lower *l, Instr *ins);
+/* convolution and dynamic_conv (conv.c). */
+bool interp_lower_convolution(Lower *l, Instr *ins);
+bool interp_lower_scan(Lower *l, Instr *ins);
 /* The check.* custom calls, by target. */
 bool interp_lower_check_call(Lower *l, Instr *ins, MlirStringRef target);
 /* Ops of the check dialect and interpreter.probe (not StableHLO ops). */

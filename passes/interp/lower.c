@@ -79,6 +79,11 @@ static MlirStringRef op_name(MlirOperation op) {
   return mlirIdentifierStr(mlirOperationGetName(op));
 }
 
+static bool name_is(MlirOperation op, const char *name) {
+  MlirStringRef n = op_name(op);
+  return n.length == strlen(name) && memcmp(n.data, name, n.length) == 0;
+}
+
 bool interp_lower_fail(Lower *l, const Instr *ins, const char *fmt, ...) {
   HloStr msg = {0};
   va_list ap;
@@ -289,6 +294,27 @@ bool interp_check_yields(Lower *l, const Instr *ins, const Block *b, int n, cons
   return true;
 }
 
+bool interp_const_operand(Lower *l, const Instr *ins, int i, const char *what, int64_t *vals,
+                          int64_t max, int64_t *n) {
+  MlirValue v = mlirOperationGetOperand(ins->mop, i);
+  const IType *t = ins->tin[i];
+  MlirOperation def = mlirValueIsAOpResult(v) ? mlirOpResultGetOwner(v) : (MlirOperation){NULL};
+  MlirAttribute value = mlirOperationIsNull(def) || hlo_op_id(def) != HLO_OP_CONSTANT
+                            ? (MlirAttribute){NULL}
+                            : hlo_attr(def, "value");
+  if (mlirAttributeIsNull(value) || !mlirAttributeIsADenseElements(value))
+    return interp_lower_fail(l, ins, "needs its %s (operand #%d) to be a stablehlo.constant: "
+                             "hlomem-run runs dynamic ops whose shapes are known", what, i);
+  if (t->kind != IT_TENSOR || !hlo_dtype_is_int(t->dt) || t->count > max)
+    return interp_lower_fail(l, ins, "expects its %s to be at most %lld integers", what,
+                             (long long)max);
+  const unsigned char *bytes = interp_dense_bytes(l, value, t, true);
+  for (int64_t k = 0; k < t->count; k++)
+    vals[k] = interp_read_index(t->dt, bytes + k * hlo_dtype_bytes(t->dt));
+  *n = t->count;
+  return true;
+}
+
 int32_t interp_lower_callee(Lower *l, const Instr *ins, const char *attr) {
   MlirStringRef name;
   if (!hlo_attr_string(ins->mop, attr, &name)) {
@@ -437,6 +463,8 @@ static bool lower_op(Lower *l, Instr *ins) {
   case HLO_OP_OPTIMIZATION_BARRIER:
   case HLO_OP_PARTITION_ID:
   case HLO_OP_REPLICA_ID:
+  case HLO_OP_AFTER_ALL:
+  case HLO_OP_CREATE_TOKEN:
     return interp_lower_control(l, ins);
   case HLO_OP_CONSTANT:
   case HLO_OP_IOTA:
@@ -452,8 +480,13 @@ static bool lower_op(Lower *l, Instr *ins) {
   case HLO_OP_SLICE:
   case HLO_OP_TRANSPOSE:
   case HLO_OP_BITCAST_CONVERT:
+  case HLO_OP_DYNAMIC_IOTA:
+  case HLO_OP_DYNAMIC_BROADCAST_IN_DIM:
+  case HLO_OP_DYNAMIC_RESHAPE:
+  case HLO_OP_DYNAMIC_PAD:
     return interp_lower_data(l, ins);
   case HLO_OP_GATHER:
+  case HLO_OP_DYNAMIC_GATHER:
     return interp_lower_gather(l, ins);
   case HLO_OP_SCATTER:
     return interp_lower_scatter(l, ins);
@@ -464,17 +497,29 @@ static bool lower_op(Lower *l, Instr *ins) {
     return interp_lower_reduce(l, ins);
   case HLO_OP_REDUCE_WINDOW:
     return interp_lower_reduce_window(l, ins);
+  case HLO_OP_SELECT_AND_SCATTER:
+    return interp_lower_select_and_scatter(l, ins);
   case HLO_OP_MAP:
     return interp_lower_map(l, ins);
   case HLO_OP_SORT:
     return interp_lower_sort(l, ins);
   case HLO_OP_RNG_BIT_GENERATOR:
     return interp_lower_rng(l, ins);
+  case HLO_OP_TRIANGULAR_SOLVE:
+  case HLO_OP_FFT:
+    return interp_lower_linalg(l, ins);
+  case HLO_OP_CONVOLUTION:
+  case HLO_OP_DYNAMIC_CONV:
+    return interp_lower_convolution(l, ins);
   default:
     break;
   }
   if (ins->op == HLO_OP_UNKNOWN && interp_is_test_op(ins->mop))
     return interp_lower_test_op(l, ins);
+  if (ins->op == HLO_OP_UNKNOWN && name_is(ins->mop, "chlo.mulhi"))
+    return interp_lower_mulhi(l, ins);
+  if (ins->op == HLO_OP_UNKNOWN && name_is(ins->mop, "chlo.scan"))
+    return interp_lower_scan(l, ins);
   const HloOpInfo *info = hlo_op_info_by_id(ins->op);
   if (info->kind == HLO_KIND_ELEMENTWISE && ins->op != HLO_OP_UNIFORM_QUANTIZE &&
       ins->op != HLO_OP_UNIFORM_DEQUANTIZE)
@@ -518,14 +563,33 @@ static void join_buffer(Lower *l, int32_t s, int32_t owner) {
   }
 }
 
+/* How many uses of the instruction may write over the buffer of its
+ * operand at pair i, in place: that one; for a while, the carries the body
+ * updates that start from that operand, when pair i is the first of them,
+ * else 0 (memory.c's rule). */
+static int32_t in_place_uses(const Instr *ins, const HloSharePair *pairs, int n, int i) {
+  if (ins->op != HLO_OP_WHILE)
+    return 1;
+  int32_t x = ins->in[pairs[i].operand], count = 0;
+  for (int j = 0; j < n; j++) {
+    if (pairs[j].kind != HLO_SHARE_IF_ONLY_USE || ins->in[pairs[j].operand] != x)
+      continue;
+    if (count == 0 && j != i)
+      return 0;
+    count++;
+  }
+  return count;
+}
+
 /* May the instruction at point k write over the buffer of `owner`? Not a
- * function argument, not a constant, only a buffer dying at k (and used
- * only once there, for in-place ops). */
-static bool may_overwrite(const Lower *l, int32_t owner, int32_t k, HloShareKind kind) {
+ * function argument, not a constant, only a buffer dying at k (and, for
+ * in-place ops, used there by the `uses` allowed alone). */
+static bool may_overwrite(const Lower *l, int32_t owner, int32_t k, HloShareKind kind,
+                          int32_t uses) {
   if ((l->flags[owner] & (SLOT_OUTER | SLOT_CONSTANT)) || l->role[owner] == ROLE_FUNC_ARG ||
       l->end[owner] != k)
     return false;
-  return kind != HLO_SHARE_IF_ONLY_USE || l->end_uses[owner] == 1;
+  return kind != HLO_SHARE_IF_ONLY_USE || (uses > 0 && l->end_uses[owner] == uses);
 }
 
 static void place_results(Lower *l, const Instr *ins, int32_t serial, HloSharePair *pairs,
@@ -545,7 +609,10 @@ static void place_results(Lower *l, const Instr *ins, int32_t serial, HloSharePa
         l->flags[v] |= SLOT_OUTER;
       else
         join_buffer(l, v, owner);
-    } else if (may_overwrite(l, owner, ins->point, pairs[i].kind)) {
+    } else if (may_overwrite(l, owner, ins->point, pairs[i].kind,
+                             pairs[i].kind == HLO_SHARE_IF_ONLY_USE
+                                 ? in_place_uses(ins, pairs, npairs, i)
+                                 : 0)) {
       join_buffer(l, v, owner);
     }
   }

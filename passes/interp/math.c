@@ -2,6 +2,8 @@
  * Interpreter, transcendental kernels: exponential, exponential_minus_one,
  * log, log_plus_one, logistic, sine, cosine, tan, tanh, cbrt, rsqrt,
  * atan2 and power, and on complex numbers also sqrt and sign (z / |z|).
+ * Complex cbrt is the principal root, complex atan2 the spec's formula
+ * -i log((x + iy) / sqrt(x^2 + y^2)), both computed in the wider type.
  *
  * Contract: each result is the exact value rounded once to the result
  * type in all but rare cases (an error below one unit in the last place),
@@ -103,6 +105,29 @@ REAL_KERNELS(x, long double, ML)
       return 0;                                                                                 \
     R n = M(hypot)(a, b);                                                                       \
     return CMPLX_##S(a / n, b / n);                                                             \
+  }                                                                                             \
+  /* The principal cube root |z|^(1/3) e^(i arg(z) / 3), the branch       \
+   * StableHLO's reference takes. */                                                            \
+  static T ccbrt_of_##S(T z) {                                                                  \
+    R a = M(creal)(z), b = M(cimag)(z);                                                         \
+    R r = M(cbrt)(M(hypot)(a, b)), theta = M(atan2)(b, a) / 3;                                  \
+    return CMPLX_##S(r * M(cos)(theta), r * M(sin)(theta));                                     \
+  }                                                                                             \
+  /* atan2(y, x) = -i log(q), q = (x + iy) / s, s = sqrt(x^2 + y^2): the \
+   * spec's complex atan2. Where s is close to x, q is close to 1 and    \
+   * log(q) would lose the digits of a small result, so q - 1 = (w - s)/s \
+   * is formed without cancelling, w - s = iy - y^2 / (s + x) (as         \
+   * (s - x)(s + x) = y^2), and log(q) is log1p(q - 1). x + iy is formed  \
+   * part by part, (x.re - y.im) + i (x.im + y.re), so that no infinity    \
+   * meets a zero in a multiplication. */                                                       \
+  static T catan2_of_##S(T y, T x) {                                                            \
+    R xr = M(creal)(x), xi = M(cimag)(x), yr = M(creal)(y), yi = M(cimag)(y);                   \
+    T w = CMPLX_##S(xr - yi, xi + yr);                                                          \
+    T s = M(csqrt)(x * x + y * y);                                                              \
+    T sum = s + x;                                                                              \
+    T d = M(cabs)(sum) > M(cabs)(x) ? (CMPLX_##S(-yi, yr) - y * y / sum) / s : w / s - 1;       \
+    T l = clog1p_of_##S(d);                                                                     \
+    return CMPLX_##S(M(cimag)(l), -M(creal)(l));                                                \
   }
 
 #define CMPLX_d(re, im) CMPLX(re, im)
@@ -123,6 +148,8 @@ COMPLEX_HELPERS(x, long double complex, long double, ML)
   UNARY_IN(csqrt_##S, double complex, T, M(csqrt)(x))                                           \
   UNARY_IN(crsqrt_##S, double complex, T, 1 / M(csqrt)(x))                                      \
   UNARY_IN(csign_##S, double complex, T, csign_of_##S(x))                                       \
+  UNARY_IN(ccbrt_##S, double complex, T, ccbrt_of_##S(x))                                       \
+  BINARY_IN(catan2_##S, double complex, T, catan2_of_##S(x, y))                                 \
   BINARY_IN(cpow_##S, double complex, T, M(cpow)(x, y))
 
 COMPLEX_KERNELS(d, double complex, MD)
@@ -145,11 +172,11 @@ static const MathKernel kernels[] = {
     {HLO_OP_COSINE, BOTH(cos), BOTH(ccos)},
     {HLO_OP_TAN, BOTH(tan), BOTH(ctan)},
     {HLO_OP_TANH, BOTH(tanh), BOTH(ctanh)},
-    {HLO_OP_CBRT, BOTH(cbrt), {NULL, NULL}},
+    {HLO_OP_CBRT, BOTH(cbrt), BOTH(ccbrt)},
     {HLO_OP_RSQRT, BOTH(rsqrt), BOTH(crsqrt)},
     {HLO_OP_SQRT, {NULL, NULL}, BOTH(csqrt)},
     {HLO_OP_SIGN, {NULL, NULL}, BOTH(csign)},
-    {HLO_OP_ATAN2, BOTH(atan2), {NULL, NULL}},
+    {HLO_OP_ATAN2, BOTH(atan2), BOTH(catan2)},
     {HLO_OP_POWER, BOTH(pow), BOTH(cpow)},
 };
 

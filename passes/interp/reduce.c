@@ -1,6 +1,6 @@
 /*
  * Interpreter, ops that apply a region per element: reduce, reduce_window,
- * map and sort.
+ * select_and_scatter, map and sort.
  *
  * Any body runs through interp_apply_scalar, one call per step. The
  * bodies programs actually use are a single binary op on the two
@@ -11,7 +11,12 @@
  * The order: reduce folds the input elements of each result element in
  * row-major order, starting from the init value (the spec leaves the tree
  * to the implementation); reduce_window folds each window likewise,
- * padding and dilation holes included as init values; sort is a stable
+ * padding and dilation holes included as init values; select_and_scatter
+ * picks in each window, in row-major order, the element that `select`
+ * keeps against every later one (select(kept, next) false moves to next;
+ * padding takes no part, and a window of padding only scatters nothing),
+ * then scatters the source values in row-major order of the source,
+ * scatter(current, source) over a result filled with init; sort is a stable
  * merge sort (whatever is_stable says), taking the right element first
  * only when the comparator says it is less than the left one.
  */
@@ -263,8 +268,7 @@ static bool run_reduce_window(Exec *x, Frame *f, const Instr *ins) {
   return true;
 }
 
-/* An optional per-dimension attribute, all ones when absent. */
-static bool window_attr(Lower *l, Instr *ins, const char *name, int rank, int64_t *out) {
+bool interp_window_attr(Lower *l, Instr *ins, const char *name, int rank, int64_t *out) {
   HloDims d;
   if (!interp_attr_dims(l, ins, name, &d, false))
     return false;
@@ -279,6 +283,24 @@ static bool window_attr(Lower *l, Instr *ins, const char *name, int rank, int64_
     if (d.v[i] <= 0 || d.v[i] > INT32_MAX)
       return interp_lower_fail(l, ins, "expects positive '%s'", name);
     out[i] = d.v[i];
+  }
+  return true;
+}
+
+bool interp_window_padding(Lower *l, Instr *ins, MlirAttribute padding, int n, int64_t *lo,
+                           int64_t *hi) {
+  for (int d = 0; d < n; d++)
+    lo[d] = hi[d] = 0;
+  if (mlirAttributeIsNull(padding))
+    return true;
+  HloDense dense;
+  if (!hlo_dense_of(padding, &dense) || mlirTypeIsAFloat(dense.elem) || dense.count != 2 * n)
+    return interp_lower_fail(l, ins, "expects 'padding' of %d x 2 integers", n);
+  for (int d = 0; d < n; d++) {
+    lo[d] = hlo_dense_i64(&dense, 2 * d);
+    hi[d] = hlo_dense_i64(&dense, 2 * d + 1);
+    if (lo[d] < -INT32_MAX || lo[d] > INT32_MAX || hi[d] < -INT32_MAX || hi[d] > INT32_MAX)
+      return interp_lower_fail(l, ins, "has padding out of range");
   }
   return true;
 }
@@ -298,25 +320,12 @@ bool interp_lower_reduce_window(Lower *l, Instr *ins) {
     return false;
   if (size.n != in->rank)
     return interp_lower_fail(l, ins, "expects one window dimension per input dimension");
-  if (!window_attr(l, ins, "window_strides", in->rank, w->stride) ||
-      !window_attr(l, ins, "base_dilations", in->rank, w->base_dil) ||
-      !window_attr(l, ins, "window_dilations", in->rank, w->win_dil))
-    return false;
   int64_t pad_hi[HLO_MAX_RANK] = {0};
-  MlirAttribute padding = hlo_attr(ins->mop, "padding");
-  if (!mlirAttributeIsNull(padding)) {
-    HloDense dense;
-    if (!hlo_dense_of(padding, &dense) || mlirTypeIsAFloat(dense.elem) ||
-        dense.count != 2 * in->rank)
-      return interp_lower_fail(l, ins, "expects 'padding' of %d x 2 integers", in->rank);
-    for (int d = 0; d < in->rank; d++) {
-      w->pad_lo[d] = hlo_dense_i64(&dense, 2 * d);
-      pad_hi[d] = hlo_dense_i64(&dense, 2 * d + 1);
-      if (w->pad_lo[d] < -INT32_MAX || w->pad_lo[d] > INT32_MAX || pad_hi[d] < -INT32_MAX ||
-          pad_hi[d] > INT32_MAX)
-        return interp_lower_fail(l, ins, "has padding out of range");
-    }
-  }
+  if (!interp_window_attr(l, ins, "window_strides", in->rank, w->stride) ||
+      !interp_window_attr(l, ins, "base_dilations", in->rank, w->base_dil) ||
+      !interp_window_attr(l, ins, "window_dilations", in->rank, w->win_dil) ||
+      !interp_window_padding(l, ins, hlo_attr(ins->mop, "padding"), in->rank, w->pad_lo, pad_hi))
+    return false;
   w->window_count = 1;
   int64_t expect[HLO_MAX_RANK];
   for (int d = 0; d < in->rank; d++) {
@@ -344,6 +353,112 @@ bool interp_lower_reduce_window(Lower *l, Instr *ins) {
   w->fast = n == 1 && combiner_for(l, &ins->regions[0], in->dt, &w->comb);
   ins->attr = w;
   ins->run = run_reduce_window;
+  return true;
+}
+
+/* ---- select_and_scatter ---- */
+
+typedef struct SelectScatter {
+  int rank;
+  int64_t size[HLO_MAX_RANK], stride[HLO_MAX_RANK], pad_lo[HLO_MAX_RANK];
+  int64_t window_count;
+} SelectScatter;
+
+/* The operand offset window `si` selects, -1 if it holds only padding. */
+static bool select_in_window(Exec *x, Frame *f, const Instr *ins, const int64_t *si,
+                             int64_t *selected) {
+  const SelectScatter *s = ins->attr;
+  const IType *in = ins->tin[0];
+  int64_t istrides[HLO_MAX_RANK], wi[HLO_MAX_RANK] = {0};
+  itype_strides(in, istrides);
+  int es = hlo_dtype_bytes(in->dt);
+  const unsigned char *operand = in_data(f, ins, 0);
+  *selected = -1;
+  for (int64_t e = 0; e < s->window_count; e++) {
+    int64_t off = 0;
+    bool real = true;
+    for (int d = 0; d < s->rank && real; d++) {
+      int64_t p = si[d] * s->stride[d] + wi[d] - s->pad_lo[d];
+      real = p >= 0 && p < in->dims[d];
+      off += p * istrides[d];
+    }
+    if (real && *selected < 0) {
+      *selected = off;
+    } else if (real) {
+      unsigned char keep = 0;
+      const void *args[2] = {operand + *selected * es, operand + off * es};
+      void *outs[1] = {&keep};
+      if (!interp_apply_scalar(x, f, &ins->regions[0], args, outs))
+        return false;
+      if (!keep)
+        *selected = off;
+    }
+    for (int d = s->rank - 1; d >= 0 && ++wi[d] == s->size[d]; d--)
+      wi[d] = 0;
+  }
+  return true;
+}
+
+static bool run_select_and_scatter(Exec *x, Frame *f, const Instr *ins) {
+  const IType *src = ins->tin[1], *t = ins->tout[0];
+  int es = hlo_dtype_bytes(t->dt);
+  unsigned char *res = interp_result(x, f, ins, 0)->data;
+  interp_fill(res, t->count, es, in_data(f, ins, 2));
+  const unsigned char *source = in_data(f, ins, 1);
+  int64_t si[HLO_MAX_RANK] = {0};
+  for (int64_t flat = 0; flat < src->count; flat++) {
+    int64_t selected;
+    if (!select_in_window(x, f, ins, si, &selected))
+      return false;
+    if (selected >= 0) {
+      const void *args[2] = {res + selected * es, source + flat * es};
+      void *outs[1] = {res + selected * es};
+      if (!interp_apply_scalar(x, f, &ins->regions[1], args, outs))
+        return false;
+    }
+    for (int d = src->rank - 1; d >= 0 && ++si[d] == src->dims[d]; d--)
+      si[d] = 0;
+  }
+  return true;
+}
+
+bool interp_lower_select_and_scatter(Lower *l, Instr *ins) {
+  if (ins->nin != 3 || ins->nout != 1 || ins->nregions != 2)
+    return interp_lower_fail(l, ins, "expects an operand, a source, an init value, one result "
+                             "and two regions");
+  const IType *in = ins->tin[0], *src = ins->tin[1], *init = ins->tin[2], *t = ins->tout[0];
+  if (in->kind != IT_TENSOR || src->kind != IT_TENSOR || init->kind != IT_TENSOR ||
+      src->dt != in->dt || init->dt != in->dt || init->rank != 0 || t != in)
+    return interp_lower_fail(l, ins, "expects a source and a scalar init of the operand's "
+                             "element type, and a result of the operand's type");
+  SelectScatter *s = LOWER_NEW(l, SelectScatter);
+  s->rank = in->rank;
+  HloDims size;
+  int64_t pad_hi[HLO_MAX_RANK];
+  if (!interp_attr_dims(l, ins, "window_dimensions", &size, true) ||
+      !interp_window_attr(l, ins, "window_strides", in->rank, s->stride) ||
+      !interp_window_padding(l, ins, hlo_attr(ins->mop, "padding"), in->rank, s->pad_lo, pad_hi))
+    return false;
+  if (size.n != in->rank)
+    return interp_lower_fail(l, ins, "expects one window dimension per operand dimension");
+  s->window_count = 1;
+  for (int d = 0; d < in->rank; d++) {
+    if (size.v[d] <= 0 || size.v[d] > INT32_MAX)
+      return interp_lower_fail(l, ins, "expects positive window dimensions");
+    s->size[d] = size.v[d];
+    s->window_count *= size.v[d];
+    int64_t padded = s->pad_lo[d] + in->dims[d] + pad_hi[d];
+    int64_t windows = padded <= 0 || size.v[d] > padded ? 0 : (padded - size.v[d]) / s->stride[d] + 1;
+    if (src->rank != in->rank || src->dims[d] != windows)
+      return interp_lower_fail(l, ins, "expects a source with one element per window (%lld "
+                               "along dimension %d)", (long long)windows, d);
+  }
+  HloDtype pair[2] = {in->dt, in->dt}, pred = HLO_DT_I1;
+  if (!interp_check_scalar_body(l, ins, &ins->regions[0], 2, pair, 1, &pred) ||
+      !interp_check_scalar_body(l, ins, &ins->regions[1], 2, pair, 1, &in->dt))
+    return false;
+  ins->attr = s;
+  ins->run = run_select_and_scatter;
   return true;
 }
 

@@ -42,6 +42,10 @@ static const DtypeInfo dtypes[HLO_DT_COUNT] = {
     [HLO_DT_F64] = {"f64", 8, 64, 'f', 53},
     [HLO_DT_C64] = {"complex<f32>", 8, 64, 'c', 24},
     [HLO_DT_C128] = {"complex<f64>", 16, 128, 'c', 53},
+    [HLO_DT_S2] = {"i2", 1, 2, 's', 0},
+    [HLO_DT_S4] = {"i4", 1, 4, 's', 0},
+    [HLO_DT_U2] = {"ui2", 1, 2, 'u', 0},
+    [HLO_DT_U4] = {"ui4", 1, 4, 'u', 0},
 };
 
 static const DtypeInfo *info(HloDtype dt) {
@@ -62,6 +66,8 @@ HloDtype hlo_dtype_of(MlirType t) {
     bool u = mlirIntegerTypeIsUnsigned(t);
     switch (w) {
     case 1: return u ? HLO_DT_INVALID : HLO_DT_I1;
+    case 2: return u ? HLO_DT_U2 : HLO_DT_S2;
+    case 4: return u ? HLO_DT_U4 : HLO_DT_S4;
     case 8: return u ? HLO_DT_U8 : HLO_DT_S8;
     case 16: return u ? HLO_DT_U16 : HLO_DT_S16;
     case 32: return u ? HLO_DT_U32 : HLO_DT_S32;
@@ -176,10 +182,14 @@ static Scalar read_scalar(HloDtype dt, const unsigned char *p) {
   Scalar v = {info(dt)->cls, 0, 0, 0, 0};
   switch (dt) {
   case HLO_DT_I1: v.u = p[0] != 0; break;
+  case HLO_DT_S2:
+  case HLO_DT_S4:
   case HLO_DT_S8: v.s = (int8_t)p[0]; break;
   case HLO_DT_S16: { int16_t x; memcpy(&x, p, 2); v.s = x; break; }
   case HLO_DT_S32: { int32_t x; memcpy(&x, p, 4); v.s = x; break; }
   case HLO_DT_S64: memcpy(&v.s, p, 8); break;
+  case HLO_DT_U2:
+  case HLO_DT_U4:
   case HLO_DT_U8: v.u = p[0]; break;
   case HLO_DT_U16: { uint16_t x; memcpy(&x, p, 2); v.u = x; break; }
   case HLO_DT_U32: { uint32_t x; memcpy(&x, p, 4); v.u = x; break; }
@@ -229,7 +239,16 @@ static uint64_t float_to_int_bits(HloDtype dt, double d) {
   return (uint64_t)(int64_t)t;
 }
 
+/* Stores the low bits of v; sub-byte integers wrap to their width and
+ * are stored sign- or zero-extended to the byte. */
 static void write_int_bits(HloDtype dt, unsigned char *p, uint64_t v) {
+  int bits = info(dt)->bits;
+  if (bits < 8) {
+    uint64_t m = UINT64_C(1) << (bits - 1);
+    v &= (m << 1) - 1;
+    if (info(dt)->cls == 's')
+      v = (v ^ m) - m;
+  }
   switch (info(dt)->bytes) {
   case 1: p[0] = (unsigned char)v; break;
   case 2: { uint16_t x = (uint16_t)v; memcpy(p, &x, 2); break; }

@@ -9,8 +9,12 @@
  *
  * IR layer, part 1: context set-up, parsing, types and sizes, functions.
  *
- * Parsing goes through mlirOperationCreateParse, which keeps the file name
- * in locations but wants exactly one top-level op. Files holding several
+ * Text goes through the syntax layer first (hlo_syntax_translate), which
+ * rewrites StableHLO's pretty ops as generic ones MLIR reads with the
+ * dialect unregistered; errors MLIR then finds in rewritten text are
+ * mapped back to the input's line:col. Parsing goes through
+ * mlirOperationCreateParse, which keeps the file name in locations but
+ * wants exactly one top-level op. Files holding several
  * (test files, a bare func.func list) are parsed a second time inside a
  * generic "builtin.module" wrapper written on their first line, and
  * diagnostics on that line are shifted back so columns stay true. A text
@@ -28,6 +32,7 @@
 #include <mlir-c/Transforms.h>
 
 #include "hlomem/diag.h"
+#include "hlomem/syntax.h"
 #include "internal.h"
 
 static pthread_once_t passes_once = PTHREAD_ONCE_INIT;
@@ -86,17 +91,30 @@ static MlirLogicalResult capture_handler(MlirDiagnostic diag, void *user) {
   return mlirLogicalResultSuccess();
 }
 
+/* The input as the user wrote it, when the parser read a translation. */
+typedef struct Original {
+  const char *data;
+  size_t len;
+  bool translated;
+} Original;
+
 /* Re-emits captured diagnostics; those on line 1 have their column moved
- * back by `shift` (the width of the implicit-module wrapper). */
-static void replay(MlirContext ctx, Capture *c, const char *filename, unsigned shift) {
+ * back by `shift` (the width of the implicit-module wrapper), and those in
+ * translated text are mapped back to the input. */
+static void replay(MlirContext ctx, Capture *c, const char *filename, unsigned shift,
+                   const Original *orig) {
   for (size_t i = 0; i < c->len; i++) {
     MlirLocation loc = c->items[i].loc;
     HloStr file = {0};
     unsigned line, col;
-    if (shift && hlo_location_split(loc, &file, &line, &col) && line == 1 &&
-        strcmp(file.data, filename) == 0)
-      loc = mlirLocationFileLineColGet(ctx, mlirStringRefCreateFromCString(filename), line,
-                                       col > shift ? col - shift : 1);
+    if ((shift || orig->translated) && hlo_location_split(loc, &file, &line, &col) &&
+        strcmp(file.data, filename) == 0) {
+      if (shift && line == 1)
+        col = col > shift ? col - shift : 1;
+      if (orig->translated)
+        hlo_syntax_map_position(orig->data, orig->len, &line, &col);
+      loc = mlirLocationFileLineColGet(ctx, mlirStringRefCreateFromCString(filename), line, col);
+    }
     hlo_str_free(&file);
     hlo_emit(c->items[i].severity, loc, "%s", c->items[i].message);
   }
@@ -164,15 +182,115 @@ static MlirOperation wrap_in_module(MlirContext ctx, MlirOperation op, const cha
   return module;
 }
 
+static MlirOperation parse_text(MlirContext ctx, const char *data, size_t len,
+                                const char *filename, const Original *orig);
+
+/* ---- element types MLIR 19 does not have ---- */
+
+/* The small float types of MLIR 19 (f8E4M3FN, ...). Newer StableHLO
+ * writes others (f4E2M1FN, f6E2M3FN, f8E3M4, f8E8M0FNU) that MLIR 19's
+ * parser rejects with "expected non-function type" somewhere near them. */
+static bool is_mlir19_small_float(const char *s, size_t n) {
+  static const char *const known[] = {"f8E5M2", "f8E4M3", "f8E4M3FN", "f8E5M2FNUZ",
+                                      "f8E4M3FNUZ", "f8E4M3B11FNUZ"};
+  for (size_t i = 0; i < sizeof known / sizeof *known; i++)
+    if (strlen(known[i]) == n && memcmp(known[i], s, n) == 0)
+      return true;
+  return false;
+}
+
+static bool is_word(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_';
+}
+
+static bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+/* A word fDIGITS EDIGITS MDIGITS... at p: its end, or NULL. */
+static const char *small_float_end(const char *p, const char *end) {
+  const char *q = p + 1;
+  for (int part = 0; part < 3; part++) {
+    if (part && (q >= end || *q++ != "EM"[part - 1]))
+      return NULL;
+    const char *digits = q;
+    while (q < end && is_digit(*q))
+      q++;
+    if (q == digits)
+      return NULL;
+  }
+  while (q < end && is_word(*q))
+    q++;
+  return q;
+}
+
+/* Reports the first small float element type of `data` (outside comments
+ * and strings) that MLIR 19 lacks; false if there is none. Called only
+ * when parsing failed, to say why in the user's terms instead of MLIR. */
+static bool report_missing_float_type(MlirContext ctx, const char *data, size_t len,
+                                      const char *filename) {
+  const char *end = data + len;
+  unsigned line = 1;
+  const char *line_start = data;
+  for (const char *p = data; p < end; p++) {
+    char c = *p;
+    if (c == '\n') {
+      line++;
+      line_start = p + 1;
+    } else if (c == '/' && p + 1 < end && p[1] == '/') {
+      while (p + 1 < end && p[1] != '\n')
+        p++;
+    } else if (c == '"') {
+      for (p++; p < end && *p != '"' && *p != '\n'; p++)
+        if (*p == '\\')
+          p++;
+    } else if (c == 'f' && (p == data || !is_word(p[-1]) ||
+                            (p[-1] == 'x' && p - 1 > data && (is_digit(p[-2]) || p[-2] == '?')))) {
+      const char *e = small_float_end(p, end);
+      if (!e || is_mlir19_small_float(p, (size_t)(e - p)))
+        continue;
+      MlirLocation loc = mlirLocationFileLineColGet(ctx, mlirStringRefCreateFromCString(filename),
+                                                    line, (unsigned)(p - line_start) + 1);
+      hlo_emit(HLO_ERROR, loc,
+               "element type '%.*s' does not exist in MLIR 19 (later versions added it)",
+               (int)(e - p), p);
+      return true;
+    }
+  }
+  return false;
+}
+
 MlirOperation hlo_parse_module(MlirContext ctx, const char *data, size_t len,
                                const char *filename) {
+  Original orig = {data, len, false};
+  if (hlo_is_bytecode(data, len) || !hlo_syntax_needed(data, len))
+    return parse_text(ctx, data, len, filename, &orig);
+  HloStr text = {0};
+  HloSyntaxError err;
+  if (!hlo_syntax_translate(data, len, &text, &err)) {
+    MlirLocation loc = mlirLocationFileLineColGet(ctx, mlirStringRefCreateFromCString(filename),
+                                                  err.line, err.col);
+    hlo_emit(HLO_ERROR, loc, "%s", err.message);
+    hlo_str_free(&text);
+    return (MlirOperation){NULL};
+  }
+  orig.translated = text.len != len || memcmp(text.data, data, len) != 0;
+  MlirOperation op = parse_text(ctx, text.data, text.len, filename, &orig);
+  hlo_str_free(&text);
+  return op;
+}
+
+static MlirOperation parse_text(MlirContext ctx, const char *data, size_t len,
+                                const char *filename, const Original *orig) {
   /* An explicit block label keeps an empty input a valid one-block module. */
   static const char prefix[] = "\"builtin.module\"() ({^bb0:";
   static const char suffix[] = "\n}) : () -> ()\n";
   Capture first = {0};
   MlirOperation op = parse_captured(ctx, (MlirStringRef){data, len}, filename, &first);
   if (!mlirOperationIsNull(op) || hlo_is_bytecode(data, len) || !is_single_op_complaint(&first)) {
-    replay(ctx, &first, filename, 0);
+    /* MLIR's own complaint about such a type is misplaced and says
+     * nothing of it: the one naming the type replaces it. */
+    if (!(mlirOperationIsNull(op) && !hlo_is_bytecode(data, len) &&
+          report_missing_float_type(ctx, orig->data, orig->len, filename)))
+      replay(ctx, &first, filename, 0, orig);
     capture_free(&first);
     if (!mlirOperationIsNull(op) && !hlo_op_name_is(op, "builtin.module"))
       op = wrap_in_module(ctx, op, filename);
@@ -187,7 +305,8 @@ MlirOperation hlo_parse_module(MlirContext ctx, const char *data, size_t len,
   memcpy(wrapped + plen + len, suffix, slen + 1);
   Capture second = {0};
   op = parse_captured(ctx, (MlirStringRef){wrapped, plen + len + slen}, filename, &second);
-  replay(ctx, &second, filename, (unsigned)plen);
+  if (!(mlirOperationIsNull(op) && report_missing_float_type(ctx, orig->data, orig->len, filename)))
+    replay(ctx, &second, filename, (unsigned)plen, orig);
   capture_free(&second);
   free(wrapped);
   return op;

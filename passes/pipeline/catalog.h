@@ -13,6 +13,7 @@ extern const HloPassInfo hlo_dce_pass;
 extern const HloPassInfo hlo_scan_alias_pass;
 extern const HloPassInfo hlo_while_cleanup_pass;
 extern const HloPassInfo hlo_cse_pass;
+extern const HloPassInfo hlo_schedule_pass;
 extern const HloPassInfo hlo_auto_chunk_pass;
 extern const HloPassInfo hlo_remat_pass;
 /* Named pipelines. */

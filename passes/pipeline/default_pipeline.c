@@ -5,7 +5,9 @@
  * (aliasing stacked activations away shrinks what later passes see), dead
  * loop slots and dead ops next, then
  * auto-chunking of the one huge intermediate, then rematerialisation under
- * the budget, and a last DCE. A pass that does not exist in this build is
+ * the budget, searched from XLA's scheduling order (XLA orders the result
+ * again; a schedule found in program order may not survive it), and a
+ * last DCE. A pass that does not exist in this build is
  * left out; remat runs only when a budget is given.
  *
  * Options: budget=<bytes>|<p>% (for hlomem-remat), solver=..., num-chunks=
@@ -70,7 +72,7 @@ static void expand_default(const void *options, HloStr *out) {
   stage(out, o, "hlomem-auto-chunk", opts.data, true);
   if (o->budget[0]) {
     opts.len = 0;
-    hlo_str_printf(&opts, "budget=%s solver=%s", o->budget, o->solver);
+    hlo_str_printf(&opts, "budget=%s solver=%s schedule=xla", o->budget, o->solver);
     stage(out, o, "hlomem-remat", opts.data, true);
   }
   stage(out, o, "hlomem-dce", "", false);

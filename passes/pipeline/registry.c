@@ -24,6 +24,7 @@ static const HloPassInfo *const registry[] = {
     &hlo_memory_report_pass,
     &hlo_remat_pass,
     &hlo_scan_alias_pass,
+    &hlo_schedule_pass,
     &hlo_while_cleanup_pass,
 };
 enum { NPASSES = sizeof registry / sizeof registry[0] };

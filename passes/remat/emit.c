@@ -72,7 +72,9 @@
  * constants are checked against the peak. So the pinned schedule peaks
  * where the search's schedule did, at the same number of bytes.
  */
+#include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "hlomem/diag.h"
 #include "hlomem/ir.h"
@@ -133,6 +135,32 @@ static bool results_unused(MlirOperation op) {
   return true;
 }
 
+/* A clone of a splat constant of several elements, before `before`: a
+ * broadcast of a scalar constant of its value (XLA's simplifier turns a
+ * large splat into one anyway). A copy of the constant itself would be the
+ * original again after CSE; remat_pin has the broadcast read the scalar
+ * through a barrier, so no CSE makes it the original either. The scalar
+ * is a few bytes more than the schedule counted, right before the
+ * broadcast: *slack keeps the largest. */
+static MlirOperation splat_clone(MlirOperation original, MlirOperation before, int64_t *slack) {
+  HloDense dense;
+  hlo_constant_dense(original, &dense); /* the model checked it is a splat */
+  MlirAttribute element = mlirDenseElementsAttrGetSplatValue(dense.attr);
+  MlirType scalar = mlirRankedTensorTypeGet(0, NULL, dense.elem, mlirAttributeGetNull());
+  HloBuilder b = hlo_builder_before(before);
+  b.loc = mlirOperationGetLocation(original);
+  MlirValue x = hlo_build_constant_attr(&b, mlirDenseElementsAttrSplatGet(scalar, element));
+  HloDims none = {0};
+  MlirValue y = hlo_build_broadcast_in_dim(
+      &b, x, mlirValueGetType(mlirOperationGetResult(original, 0)), &none);
+  copy_phase(before, mlirOpResultGetOwner(x));
+  copy_phase(before, mlirOpResultGetOwner(y));
+  int64_t bytes = hlo_value_bytes(x);
+  if (bytes > *slack)
+    *slack = bytes;
+  return mlirOpResultGetOwner(y);
+}
+
 bool remat_emit(const Model *m, const State *s, Emission *em) {
   MlirValue *vals = hlo_xcalloc((size_t)s->nvalues + 1, sizeof *vals);
   MlirOperation *ops = hlo_xcalloc((size_t)s->nnodes + 1, sizeof *ops);
@@ -168,10 +196,15 @@ bool remat_emit(const Model *m, const State *s, Emission *em) {
       break;
     }
     MlirOperation before = m->ops[anchor[k]].op;
-    MlirOperation clone = hlo_op_clone_local(m->ops[s->nodes[node].op].op);
-    remap(m, s, vals, node, clone, &r);
-    copy_phase(before, clone);
-    mlirBlockInsertOwnedOperationBefore(m->block, before, clone);
+    MlirOperation clone;
+    if (m->ops[s->nodes[node].op].splat) {
+      clone = splat_clone(m->ops[s->nodes[node].op].op, before, &em->slack);
+    } else {
+      clone = hlo_op_clone_local(m->ops[s->nodes[node].op].op);
+      remap(m, s, vals, node, clone, &r);
+      copy_phase(before, clone);
+      mlirBlockInsertOwnedOperationBefore(m->block, before, clone);
+    }
     ops[node] = clone;
     for (int32_t i = 0, n = m->ops[s->nodes[node].op].nresults; i < n; i++)
       vals[s->nodes[node].result0 + i] = mlirOperationGetResult(clone, i);
@@ -207,10 +240,17 @@ void emission_free(Emission *em) {
 
 /* ---- pinning ---- */
 
+/* A barrier pin_group made, as distinguish() compares them. */
+typedef struct Barrier {
+  MlirOperation op;
+  int32_t n;
+  int64_t *keys; /* of its operands */
+} Barrier;
+
 typedef struct Pin {
   const Model *m;
   const State *s;
-  const Emission *em;
+  Emission *em;
   Eval e;
   HloArena arena;
   bool *floating;   /* value -> computed from constants alone */
@@ -221,6 +261,10 @@ typedef struct Pin {
   int32_t *inputs;  /* the group's inputs */
   int64_t *extra;   /* position -> bytes the moved clones add there */
   MlirValue *operands;
+  int64_t *keys;    /* what each operand is (same_operand) */
+  MlirValue *copies; /* the barrier's results for the moved clones' */
+  Barrier *made;    /* the barriers so far, for distinguish() */
+  int32_t nmade, cap_made;
   HloPtrMap routes; /* value -> (group << 32) | its result of the group's barrier */
   MlirOperation barrier;
   int32_t gid;
@@ -281,10 +325,15 @@ static int32_t last_value_before(const Pin *p, int32_t g0) {
   return -1;
 }
 
+/* A clone of a splat constant, emitted as a broadcast (splat_clone). */
+static bool splat_node(const Pin *p, int32_t node) {
+  return node >= p->m->nops && p->m->ops[p->s->nodes[node].op].splat;
+}
+
 /* A clone of no inputs whose results a barrier can hold. */
 static bool movable_leaf(const Pin *p, int32_t node) {
   const Node *nd = &p->s->nodes[node];
-  if (nd->ninputs > 0)
+  if (nd->ninputs > 0 || splat_node(p, node))
     return false;
   for (int32_t r = 0, n = p->m->ops[nd->op].nresults; r < n; r++)
     if (!carriable(p->em->vals[nd->result0 + r]))
@@ -344,19 +393,6 @@ static MlirWalkResult read_routes(MlirOperation op, void *user) {
   return MlirWalkResultAdvance;
 }
 
-/* Every use of `v` but the barrier's reads the barrier's result i. */
-static void read_copy(Pin *p, MlirValue v, intptr_t i) {
-  MlirValue copy = mlirOperationGetResult(p->barrier, i);
-  MlirOpOperand u = mlirValueGetFirstUse(v);
-  while (!mlirOpOperandIsNull(u)) {
-    MlirOpOperand next = mlirOpOperandGetNextUse(u);
-    MlirOperation owner = mlirOpOperandGetOwner(u);
-    if (!mlirOperationEqual(owner, p->barrier))
-      mlirOperationSetOperand(owner, (intptr_t)mlirOpOperandGetOperandNumber(u), copy);
-    u = next;
-  }
-}
-
 /* Counts the group's clones that read no barrier result, themselves or
  * through other clones of the group: a CSE may merge them back. */
 static void count_unpinned(Pin *p, int32_t g0, int32_t g1) {
@@ -364,7 +400,7 @@ static void count_unpinned(Pin *p, int32_t g0, int32_t g1) {
   for (int32_t k = g0; k < g1; k++) {
     int32_t c = s->order[k];
     const int32_t *in = node_inputs(s, c);
-    bool pinned = false;
+    bool pinned = splat_node(p, c); /* its broadcast reads a barrier (pin_splats) */
     for (int32_t i = 0; i < s->nodes[c].ninputs && !pinned; i++) {
       int32_t x = in[i], producer = s->vnode[x];
       pinned = !in_group(p, x) ? p->listed[x] == p->gid
@@ -372,6 +408,187 @@ static void count_unpinned(Pin *p, int32_t g0, int32_t g1) {
     }
     p->pinned[c] = pinned;
     p->tally->unpinned += !pinned;
+  }
+}
+
+/* Operands of two barriers that XLA's CSE makes one: the same value, or
+ * results of clones of one op that reads nothing (a constant, an iota:
+ * CSE merges those first). Keys are state values, or for result i of
+ * earlier barrier j, -2 - (j << 32 | i): unlike any other. */
+static bool same_operand(const Pin *p, int64_t a, int64_t b) {
+  if (a == b)
+    return true;
+  if (a < 0 || b < 0)
+    return false;
+  const State *s = p->s;
+  int32_t na = s->vnode[a], nb = s->vnode[b];
+  return na >= 0 && nb >= 0 && s->nodes[na].ninputs == 0 && s->nodes[nb].ninputs == 0 &&
+         s->vorig[a] == s->vorig[b];
+}
+
+static const Barrier *same_barrier(const Pin *p, int32_t nops) {
+  for (int32_t j = 0; j < p->nmade; j++) {
+    const Barrier *x = &p->made[j];
+    bool same = x->n == nops;
+    for (int32_t i = 0; i < nops && same; i++)
+      same = same_operand(p, x->keys[i], p->keys[i]);
+    if (same)
+      return x;
+  }
+  return NULL;
+}
+
+/* Makes the barrier about to be built unlike every earlier one: two
+ * groups whose barriers hold the same values (two consumers tied to one
+ * operand, reading clones of the same inputs) would be one barrier after
+ * XLA's CSE, and the later group's clones free to run at the earlier
+ * group's place, undoing the saving. The barrier then also holds the
+ * earlier barrier's result for a value both hold: that result is the
+ * value's buffer, which the new barrier holds anyway, so no lifetime
+ * grows; and it has other users, so no simplifier drops it. Repeated
+ * while the operands still match some earlier barrier. Returns the
+ * number of operands. */
+static int32_t distinguish(Pin *p, int32_t nops) {
+  for (const Barrier *x; (x = same_barrier(p, nops));) {
+    int32_t i = 0;
+    while (i < nops && (p->keys[i] < 0 || p->keys[i] != x->keys[i]))
+      i++;
+    if (i == nops)
+      break; /* only clones of constants: nothing both hold as such */
+    p->keys[nops] = -2 - ((int64_t)(x - p->made) << 32 | i);
+    p->operands[nops++] = mlirOperationGetResult(x->op, i);
+  }
+  return nops;
+}
+
+static void remember(Pin *p, int32_t nops) {
+  if (p->nmade == p->cap_made) {
+    p->cap_made = p->cap_made ? 2 * p->cap_made : 16;
+    p->made = hlo_xrealloc(p->made, sizeof *p->made * (size_t)p->cap_made);
+  }
+  Barrier *x = &p->made[p->nmade++];
+  x->op = p->barrier;
+  x->n = nops;
+  x->keys = hlo_arena_new(&p->arena, int64_t, nops);
+  memcpy(x->keys, p->keys, sizeof *x->keys * (size_t)nops);
+}
+
+/* Does clone c compute what clone d does: the same op on the same values
+ * (or copies of one constant)? Then XLA's CSE makes them one. */
+static bool same_clone(const Pin *p, int32_t c, int32_t d) {
+  const State *s = p->s;
+  const Node *nc = &s->nodes[c], *nd = &s->nodes[d];
+  if (nc->op != nd->op || nc->ninputs != nd->ninputs)
+    return false;
+  for (int32_t i = 0; i < nc->ninputs; i++)
+    if (!same_operand(p, node_inputs(s, c)[i], node_inputs(s, d)[i]))
+      return false;
+  return true;
+}
+
+/* The value computed last before position k that is still used at k or
+ * later, floating ones aside (the tie of a duplicate clone at k); -1. */
+static int32_t live_before(const Pin *p, int32_t k) {
+  const State *s = p->s;
+  for (int32_t j = k - 1; j >= 0; j--) {
+    const Node *nd = &s->nodes[s->order[j]];
+    for (int32_t r = 0; r < nd->nresults; r++) {
+      int32_t v = nd->result0 + r;
+      if (p->e.last[v] >= k && !p->floating[v] && carriable(p->em->vals[v]))
+        return v;
+    }
+  }
+  return -1;
+}
+
+/* Two clones of one group may compute the same op on the same values: a
+ * value recomputed twice, for an op before the peak's successor and for
+ * one after it (the logits of a training step's loss, once for their
+ * maximum and once for the shifted logits, so that both are never live
+ * at once). Both read the group's barrier, so XLA's CSE would make them
+ * one, alive from the first to the last use. The later one reads its
+ * operands through a barrier of its own, right before it, which also
+ * holds the value computed last before it that lives on (so it cannot
+ * run earlier than there): operands it reads anyway, a value live there
+ * anyway; no byte is added. */
+static void pin_duplicates(Pin *p, int32_t g0, int32_t g1) {
+  const State *s = p->s;
+  Emission *em = p->em;
+  for (int32_t k = g0 + 1; k < g1; k++) {
+    int32_t c = s->order[k];
+    if (p->moved[c] || splat_node(p, c) || mlirOperationGetNumRegions(em->ops[c]) > 0)
+      continue;
+    bool dup = false;
+    for (int32_t j = g0; j < k && !dup; j++)
+      dup = !p->moved[s->order[j]] && same_clone(p, c, s->order[j]);
+    if (!dup)
+      continue;
+    MlirOperation op = em->ops[c];
+    int32_t n = 0;
+    for (intptr_t i = 0, m = mlirOperationGetNumOperands(op); i < m; i++) {
+      MlirValue v = mlirOperationGetOperand(op, i);
+      bool seen = false;
+      for (int32_t j = 0; j < n && !seen; j++)
+        seen = mlirValueEqual(p->operands[j], v);
+      if (!seen && carriable(v))
+        p->operands[n++] = v;
+    }
+    int32_t tie = live_before(p, k);
+    if (tie >= 0) {
+      bool seen = false;
+      for (int32_t j = 0; j < n && !seen; j++)
+        seen = mlirValueEqual(p->operands[j], em->vals[tie]);
+      if (!seen)
+        p->operands[n++] = em->vals[tie];
+    }
+    if (n == 0)
+      continue;
+    HloBuilder b = hlo_builder_before(op);
+    b.loc = mlirOperationGetLocation(op);
+    MlirOperation barrier = hlo_build_optimization_barrier(&b, n, p->operands);
+    copy_phase(op, barrier);
+    p->tally->barriers++;
+    for (intptr_t i = 0, m = mlirOperationGetNumOperands(op); i < m; i++) {
+      MlirValue v = mlirOperationGetOperand(op, i);
+      for (int32_t j = 0; j < n; j++)
+        if (mlirValueEqual(p->operands[j], v)) {
+          mlirOperationSetOperand(op, i, mlirOperationGetResult(barrier, j));
+          break;
+        }
+    }
+  }
+}
+
+/* The broadcast a splat's clone is (splat_clone) reads its scalar through
+ * a barrier right before it, which also holds the value computed last
+ * before it that lives on: no CSE makes it the original again (XLA
+ * turns the large splat into a broadcast of that scalar too), and it
+ * runs no earlier than its place. The scalar's key: INT64_MIN + its op,
+ * one for every copy of one constant, as CSE sees them. */
+static void pin_splats(Pin *p, int32_t g0, int32_t g1) {
+  const State *s = p->s;
+  Emission *em = p->em;
+  for (int32_t k = g0; k < g1; k++) {
+    int32_t c = s->order[k];
+    if (!splat_node(p, c))
+      continue;
+    MlirOperation op = em->ops[c];
+    int32_t n = 0;
+    p->keys[n] = INT64_MIN + s->nodes[c].op;
+    p->operands[n++] = mlirOperationGetOperand(op, 0);
+    int32_t tie = live_before(p, k);
+    if (tie >= 0) {
+      p->keys[n] = tie;
+      p->operands[n++] = em->vals[tie];
+    }
+    n = distinguish(p, n);
+    HloBuilder b = hlo_builder_before(op);
+    b.loc = mlirOperationGetLocation(op);
+    p->barrier = hlo_build_optimization_barrier(&b, n, p->operands);
+    copy_phase(op, p->barrier);
+    p->tally->barriers++;
+    remember(p, n);
+    mlirOperationSetOperand(op, 0, mlirOperationGetResult(p->barrier, 0));
   }
 }
 
@@ -412,14 +629,18 @@ static void pin_group(Pin *p, int32_t g0, int32_t g1) {
   move_leaves(p, q, g0, g1);
 
   int32_t nops = 0;
-  for (int32_t i = 0; i < n; i++)
+  for (int32_t i = 0; i < n; i++) {
+    p->keys[nops] = p->inputs[i];
     p->operands[nops++] = em->vals[p->inputs[i]];
+  }
   for (int32_t k = g0; k < g1; k++) {
     const Node *nd = &s->nodes[s->order[k]];
     if (!p->moved[s->order[k]])
       continue;
-    for (int32_t r = 0, nr = p->m->ops[nd->op].nresults; r < nr; r++)
+    for (int32_t r = 0, nr = p->m->ops[nd->op].nresults; r < nr; r++) {
+      p->keys[nops] = nd->result0 + r;
       p->operands[nops++] = em->vals[nd->result0 + r];
+    }
   }
   int32_t copies = nops; /* inputs, then the moved clones' results */
   intptr_t tie_at = -1;
@@ -429,12 +650,19 @@ static void pin_group(Pin *p, int32_t g0, int32_t g1) {
         tie_at = i;
     if (tie_at < 0) {
       tie_at = nops;
+      p->keys[nops] = tie;
       p->operands[nops++] = em->vals[tie];
     }
   }
   count_unpinned(p, g0, g1);
-  if (nops == 0)
+  if (copies == 0) {
+    /* No clone would read it (splats' clones are pinned on their own):
+     * the barrier would only hand the consumer its tie. */
+    pin_duplicates(p, g0, g1);
+    pin_splats(p, g0, g1);
     return;
+  }
+  nops = distinguish(p, nops);
 
   MlirOperation consumer = em->ops[a], at = em->ops[s->order[q]];
   HloBuilder b = hlo_builder_before(at);
@@ -442,13 +670,22 @@ static void pin_group(Pin *p, int32_t g0, int32_t g1) {
   p->barrier = hlo_build_optimization_barrier(&b, nops, p->operands);
   copy_phase(at, p->barrier);
   p->tally->barriers++;
-  for (intptr_t i = 0; i < n; i++)
+  remember(p, nops);
+  /* The group's clones read the copies of its inputs and of the moved
+   * clones' results; the consumer those of the moved clones too. Clones of
+   * later groups that share a moved clone read it through their own
+   * barrier. */
+  for (intptr_t i = 0; i < copies; i++)
     route(p, p->operands[i], i);
   for (int32_t k = g0; k < g1; k++)
     if (!p->moved[s->order[k]])
       mlirOperationWalk(em->ops[s->order[k]], read_routes, p, MlirWalkPreOrder);
-  for (intptr_t i = n; i < copies; i++)
-    read_copy(p, p->operands[i], i);
+  if (copies > n) {
+    Remap r = {(int32_t)(copies - n), p->operands + n, p->copies};
+    for (intptr_t i = n; i < copies; i++)
+      p->copies[i - n] = mlirOperationGetResult(p->barrier, i);
+    mlirOperationWalk(consumer, remap_operands, &r, MlirWalkPreOrder);
+  }
   for (int32_t k = g0; k < g1; k++)
     if (p->moved[s->order[k]])
       mlirOperationMoveBefore(em->ops[s->order[k]], p->barrier);
@@ -457,16 +694,22 @@ static void pin_group(Pin *p, int32_t g0, int32_t g1) {
     Remap r = {1, &from, &to};
     mlirOperationWalk(consumer, remap_operands, &r, MlirWalkPreOrder);
   }
+  pin_duplicates(p, g0, g1);
+  pin_splats(p, g0, g1);
 }
 
-void remat_pin(const Model *m, const State *s, const Emission *em, PinTally *tally) {
+void remat_pin(const Model *m, const State *s, Emission *em, PinTally *tally) {
   Pin p = {.m = m, .s = s, .em = em, .tally = tally};
   remat_eval(m, s, &p.e);
   HloArena *ar = &p.arena;
   p.floating = hlo_arena_new(ar, bool, s->nvalues + 1);
   p.listed = hlo_arena_new(ar, int32_t, s->nvalues + 1);
   p.inputs = hlo_arena_new(ar, int32_t, s->nvalues + 1);
-  p.operands = hlo_arena_new(ar, MlirValue, s->nvalues + 1);
+  /* A barrier holds each value once, and distinguish() adds at most one
+   * result of each earlier barrier. */
+  p.operands = hlo_arena_new(ar, MlirValue, 2 * (size_t)s->nvalues + s->nnodes + 1);
+  p.keys = hlo_arena_new(ar, int64_t, 2 * (size_t)s->nvalues + s->nnodes + 1);
+  p.copies = hlo_arena_new(ar, MlirValue, s->nvalues + 1);
   p.group = hlo_arena_new(ar, int32_t, s->nnodes + 1);
   p.moved = hlo_arena_new(ar, bool, s->nnodes + 1);
   p.pinned = hlo_arena_new(ar, bool, s->nnodes + 1);
@@ -484,6 +727,7 @@ void remat_pin(const Model *m, const State *s, const Emission *em, PinTally *tal
       pin_group(&p, g0, k);
   }
   hlo_ptrmap_free(&p.routes);
+  free(p.made);
   hlo_arena_free(ar);
   eval_free(&p.e);
 }

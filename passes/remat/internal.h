@@ -42,6 +42,9 @@ typedef struct RematOp {
   double value;              /* the same in the unit the knapsack weighs */
   uint8_t kind;
   bool constant;             /* stablehlo.constant: its buffer is never written over */
+  bool splat;                /* a splat constant of several elements: its clones are a
+                                broadcast of a scalar constant (emit.c), which CSE cannot
+                                make the original again, and may be written over */
 } RematOp;
 
 /* A result that may take the buffer of one of the op's inputs (the memory
@@ -50,7 +53,9 @@ typedef struct RematShare {
   int32_t result;  /* result index */
   int32_t input;   /* index in the op's inputs */
   uint8_t kind;    /* HloShareKind */
-  bool once;       /* that input is used once by the op (one operand, no region use) */
+  bool alone;      /* in place, the op's only uses of that input are this one (for a
+                      while: the carries the body updates starting from it, this the
+                      first of them; memory.c's in_place_uses) */
 } RematShare;
 
 typedef struct RematValue {
@@ -71,6 +76,10 @@ typedef struct Model {
   int32_t *shares_of; /* op k's rules: shares[shares_of[k] .. shares_of[k + 1]) */
   uint8_t *fixed;     /* value -> an argument or a constant: never written over */
   bool sharing;       /* the memory model shares buffers (HLO_SHARING_XLA) */
+  /* What evaluation reads on every point, packed: */
+  int64_t *bytes;     /* value -> values[].bytes */
+  int64_t *transient; /* op -> ops[].transient */
+  int64_t arg_bytes;  /* the arguments' bytes, live everywhere */
   HloPtrMap ids; /* MlirValue -> value id */
   double step_flops, step_seconds; /* the whole function's cost */
 } Model;
@@ -86,12 +95,13 @@ void remat_model_free(Model *m);
 /* ---- states ---- */
 
 typedef struct Node {
-  int32_t op;      /* in Model.ops */
-  int32_t result0; /* its first value in the state */
-  int32_t inputs0; /* its inputs: State.pool[inputs0 .. + ninputs] */
-  int32_t ninputs; /* ops[op].ninputs and .kind, here where every round */
-  uint8_t kind;    /* reads them */
-  bool dead;       /* left the schedule: its results lost every use */
+  int32_t op;       /* in Model.ops */
+  int32_t result0;  /* its first value in the state */
+  int32_t nresults; /* ops[op].nresults, */
+  int32_t inputs0;  /* its inputs: State.pool[inputs0 .. + ninputs] */
+  int32_t ninputs;  /* ops[op].ninputs and .kind, here where every round */
+  uint8_t kind;     /* reads them */
+  bool dead;        /* left the schedule: its results lost every use */
 } Node;
 
 /* What a state's rewrites cost, accumulated. */
@@ -128,30 +138,34 @@ static inline int32_t *node_inputs(const State *s, int32_t node) {
 /* ---- evaluation ---- */
 
 /* A state's schedule numbered, its liveness and its buffers, as memory.c
- * computes them. */
+ * computes them. Only the values of scheduled nodes (and the arguments)
+ * have entries: those of dead nodes are stale. */
 typedef struct Eval {
   int32_t cap_nodes, cap_values, cap_order;
-  int32_t *pos;            /* node -> position, -1 when dead */
+  int32_t *pos;            /* scheduled node -> position */
   int32_t *def, *last;     /* value -> defining position (-1: argument), last use */
   int32_t *nuses;          /* value -> its uses in the schedule */
   uint8_t *shares;         /* value -> EVAL_IN_OTHER | EVAL_EXTENDED, below */
   int32_t *home;           /* EVAL_IN_OTHER values -> the value owning their buffer */
   int32_t *end;            /* EVAL_EXTENDED owners -> the buffer's last use */
   int32_t *end_uses;       /* EVAL_EXTENDED owners -> its values used at that position */
+  int32_t *next;           /* EVAL_EXTENDED owners and their values: the next value of
+                              the buffer, -1 after the last */
   int64_t *usage;          /* position -> live + transient bytes */
   int64_t peak;
   int32_t peak_at;
 } Eval;
 
 /* A value lives in another's buffer (home), or owns one that other values
- * joined (end, end_uses); a value with neither owns a buffer of its own,
- * ending at its last use. Flags rather than full tables: evaluation runs
- * on every state the search tries, and most values share nothing. */
+ * joined (end, end_uses, next); a value with neither owns a buffer of its
+ * own, ending at its last use. Flags rather than full tables: evaluation
+ * runs on every state the search tries, and most values share nothing. */
 enum { EVAL_IN_OTHER = 1, EVAL_EXTENDED = 2 };
 
 static inline int32_t eval_buffer_of(const Eval *e, int32_t v) {
   return e->shares[v] & EVAL_IN_OTHER ? e->home[v] : v;
 }
+
 
 void remat_eval(const Model *m, const State *s, Eval *e);
 void eval_free(Eval *e);
@@ -171,10 +185,16 @@ typedef enum RematWhy {
   WHY_ROOT_OPERANDS, /* a loop, branch or call whose operands are not all live */
   WHY_CHAIN_LONG,    /* its recompute chain is longer than REMAT_MAX_CHAIN ops */
   WHY_FREES_NOTHING, /* its chain keeps as many bytes alive as it frees */
+  WHY_MERGED,        /* it reads nothing and is used before the cut: its clone would be
+                        the original again after CSE */
   WHY_RESULT,        /* phase form: returned, not used by the backward */
 } RematWhy;
 
 enum { REMAT_MAX_CHAIN = 256 };
+
+/* Values of at most this many bytes (a complex<f64> scalar) that CSE
+ * merges back into copies cost no more than rounding: they are copied. */
+enum { REMAT_SCALAR_BYTES = 16 };
 
 /* A value live across the cut: defined before it, unused in it, used after. */
 typedef struct Cand {
@@ -184,26 +204,33 @@ typedef struct Cand {
   double cost;           /* the chain's recompute cost (knapsack value) */
   double flops, seconds;
   int32_t chain;         /* ops in its recompute chain */
-  int32_t extended;      /* a value its chain keeps alive across the cut, or -1 */
+  bool moves;            /* no use before the cut: its producer leaves the schedule */
+  int32_t extended;      /* the largest value its chain keeps alive across the cut, or -1 */
   uint8_t why;
 } Cand;
 
 typedef struct Cands {
   int32_t n, cap;
   Cand *c;
-  /* scratch */
+  /* scratch, valid where its stamp is current */
   int32_t stamp, cap_nodes, cap_values;
   int32_t *node_seen, *value_seen, *stack;
-  int32_t walked[REMAT_MAX_CHAIN + 1]; /* the nodes of the chain being walked */
-  uint8_t *role; /* value -> its part in the chains at the cut */
-  int32_t *after; /* owner -> values of its buffer live across the cut */
-  int32_t *held_first, *held_last; /* owner -> the first and last of them */
-  int32_t *first; /* value -> its first use after the cut, or -1 */
+  int32_t *cut_seen; /* value -> used in the cut, or live across it (stamps) */
+  int32_t *first;    /* value live across the cut -> its first use after it */
+  int32_t *nafter;   /* value live across the cut -> its uses after it */
+  uint8_t *role;     /* value -> its part in the chains at the cut (model.c) */
+  int32_t *role_at;  /* value -> the cut stamp its role is for */
+  int32_t cut;       /* the stamp of the current cut */
+  int32_t *held_at;  /* owner -> the stamp of held_*: its buffer's values at the cut */
+  int32_t *held_n;   /* owner -> values of its buffer live at the cut's start */
+  int32_t *held_first; /* owner -> the first of them (by id) live across the cut */
 } Cands;
 
 /* The values live across the cut between positions a and b: defined
- * before a, not used at a..b, used after b (a = b = the peak point; the
- * forward/backward boundary c is a = c, b = c - 1). */
+ * before a, not used at a..b, used after b (a = b = the peak point, or
+ * an interval around it; the forward/backward boundary c is a = c,
+ * b = c - 1), in the order of their ids. A candidate's weight is what
+ * recomputing it frees at every point of the cut. */
 void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, int32_t b,
                       Cands *out);
 void cands_free(Cands *c);
@@ -214,25 +241,40 @@ void cands_free(Cands *c);
 typedef struct Insert {
   int32_t anchor; /* position the clone goes before */
   int32_t node;
+  int32_t source; /* the node it copies */
 } Insert;
 
 typedef struct RewriteScratch {
   int32_t cap_values, cap_pairs, cap_ins, nins, cap_stack, cap_order;
-  int32_t *clone_of, *uses, *first; /* per value */
-  bool *recompute;
+  int32_t cap_edits, nedits, cap_killed, nkilled, cap_touched, ntouched;
+  /* per value, clean (-1, false, 0) between rewrites: */
+  int32_t *clone_of;   /* value -> its clone in this rewrite */
+  bool *recompute;     /* value -> chosen */
+  int32_t *use_delta;  /* value -> uses gained (clones) or lost (redirected) */
+  int32_t *touched;    /* the values whose entries above are set */
   int32_t (*pairs)[2]; /* (first use, value) of the values recomputed */
   Insert *ins;         /* clones, in order of their anchors */
   int32_t *stack;
   int32_t *order;      /* the next schedule; then the last one's buffer */
+  /* The undo log of the last rewrite (remat_rewrite_undo). */
+  int32_t (*edits)[2]; /* (pool index, the value it held) */
+  int32_t *killed;     /* nodes of the state before the rewrite that it dropped */
+  int32_t nnodes0, npool0, nvalues0, norder0;
+  Tally tally0;
 } RewriteScratch;
 
-/* Recomputes the values `recompute` (n of them, candidates at the cut
- * a..b): their chains are cloned right before the first use of each after
- * the cut, clones shared between chains, and every use after the cut
- * reads the clone. Original ops whose results lose every use leave the
- * schedule. `e` must be the evaluation of `s`; it is stale afterwards. */
+/* Recomputes the n values `recompute` (candidates at the cut a..b, first
+ * used after it at `first`): their chains are cloned right before the
+ * first use of each after the cut, clones shared between chains, and
+ * every use after the cut reads the clone. Original ops whose results
+ * lose every use leave the schedule. `e` must be the evaluation of `s`;
+ * it is stale afterwards, until remat_rewrite_undo. */
 void remat_rewrite(const Model *m, State *s, const Eval *e, int32_t a, int32_t b,
-                   const int32_t *recompute, int32_t n, RewriteScratch *sc);
+                   const int32_t *recompute, const int32_t *first, int32_t n,
+                   RewriteScratch *sc);
+/* Takes the last remat_rewrite of `s` back: `s` is again the state it
+ * rewrote, and that rewrite's `e` its evaluation. Only right after it. */
+void remat_rewrite_undo(State *s, RewriteScratch *sc);
 void rewrite_scratch_free(RewriteScratch *sc);
 
 /* ---- the knapsack's costs ---- */
@@ -258,6 +300,8 @@ void remat_cost_units(int32_t n, const double *cost, double *units);
 typedef struct Emission {
   MlirValue *vals;
   MlirOperation *ops;
+  int64_t slack; /* bytes of the largest scalar a splat's clone broadcasts: the most
+                    the emitted peak may exceed the schedule's (run_remat checks) */
 } Emission;
 
 /* Writes state `s` into the function: clones created before the op they
@@ -277,6 +321,6 @@ typedef struct PinTally {
  * tied to a value that exists only right before the group (see emit.c).
  * Adds no bytes to the schedule's peak when barrier results alias their
  * operands. */
-void remat_pin(const Model *m, const State *s, const Emission *em, PinTally *tally);
+void remat_pin(const Model *m, const State *s, Emission *em, PinTally *tally);
 
 #endif

@@ -131,6 +131,26 @@ static void collect_inputs(Model *m, HloPtrMap *index, int32_t **times) {
   free(uses);
 }
 
+/* How many of the op's uses of its operand at pair i an in-place rule
+ * allows: that one; for a while, the carries the body updates starting
+ * from that operand, when pair i is the first of them, else 0 (memory.c's
+ * rule: each such carry gets its init copied, and only one copy goes). */
+static int32_t in_place_uses(MlirOperation op, const HloSharePair *pairs, int n, int i) {
+  if (hlo_op_id(op) != HLO_OP_WHILE)
+    return 1;
+  MlirValue x = mlirOperationGetOperand(op, pairs[i].operand);
+  int32_t count = 0;
+  for (int j = 0; j < n; j++) {
+    if (pairs[j].kind != HLO_SHARE_IF_ONLY_USE ||
+        !mlirValueEqual(mlirOperationGetOperand(op, pairs[j].operand), x))
+      continue;
+    if (count == 0 && j != i)
+      return 0;
+    count++;
+  }
+  return count;
+}
+
 /* The sharing rules of each op, as input indices (memory.c's rules:
  * pairs of unknown size never write over anything). */
 static void collect_shares(Model *m, const int32_t *times) {
@@ -156,11 +176,13 @@ static void collect_shares(Model *m, const int32_t *times) {
       if (!hlo_ptrmap_get(&m->ids, operand.ptr, &id))
         continue;
       /* Never written over in any state: an argument stays one (clones
-       * read it), a constant's clone is a constant. */
+       * read it), a constant's clone is a constant; but a splat's clone is
+       * a broadcast (evaluation tells them apart). */
       if (pairs[i].kind != HLO_SHARE_ALIAS &&
           (hlo_value_bytes(operand) < 0 ||
            hlo_value_bytes(mlirOperationGetResult(op->op, pairs[i].result)) < 0 ||
-           m->values[id].op < 0 || m->ops[m->values[id].op].constant))
+           m->values[id].op < 0 ||
+           (m->ops[m->values[id].op].constant && !m->ops[m->values[id].op].splat)))
         continue;
       int32_t j = 0;
       while (j < op->ninputs && m->inputs[op->inputs0 + j] != id)
@@ -168,8 +190,9 @@ static void collect_shares(Model *m, const int32_t *times) {
       if (j == op->ninputs)
         continue;
       GROW(m->shares, room, nshares + 1);
-      m->shares[nshares++] = (RematShare){pairs[i].result, j, (uint8_t)pairs[i].kind,
-                                          times[op->inputs0 + j] == 1};
+      m->shares[nshares++] =
+          (RematShare){pairs[i].result, j, (uint8_t)pairs[i].kind,
+                       times[op->inputs0 + j] == in_place_uses(op->op, pairs, n, i)};
     }
   }
   m->shares_of[m->nops] = nshares;
@@ -209,6 +232,9 @@ Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, RematCo
     op->transient = body->transient[k];
     op->kind = (uint8_t)kind_of(op->op);
     op->constant = hlo_op_id(op->op) == HLO_OP_CONSTANT;
+    HloDense dense;
+    op->splat = op->constant && op->nresults == 1 && hlo_constant_dense(op->op, &dense) &&
+                dense.splat && dense.count > 1 && mlirAttributeIsADenseElements(dense.attr);
     HloCost c = hlo_op_cost_cached(cache, op->op);
     op->flops = c.flops;
     op->seconds = hlo_cost_seconds(device, c);
@@ -227,6 +253,14 @@ Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, RematCo
   if (m->sharing)
     collect_shares(m, times);
   free(times);
+  m->bytes = hlo_arena_new(&m->arena, int64_t, m->nvalues);
+  for (int32_t v = 0; v < m->nvalues; v++)
+    m->bytes[v] = m->values[v].bytes;
+  for (int32_t v = 0; v < m->nargs; v++)
+    m->arg_bytes += m->bytes[v];
+  m->transient = hlo_arena_new(&m->arena, int64_t, m->nops);
+  for (int32_t k = 0; k < m->nops; k++)
+    m->transient[k] = m->ops[k].transient;
   return m;
 }
 
@@ -252,8 +286,13 @@ void state_init(State *s, const Model *m) {
     npool += m->ops[k].ninputs;
   GROW(s->pool, s->pool_cap, npool);
   for (int32_t k = 0; k < m->nops; k++) {
-    s->nodes[k] =
-        (Node){k, m->ops[k].result0, m->ops[k].inputs0, m->ops[k].ninputs, m->ops[k].kind, false};
+    s->nodes[k] = (Node){k,
+                         m->ops[k].result0,
+                         m->ops[k].nresults,
+                         m->ops[k].inputs0,
+                         m->ops[k].ninputs,
+                         m->ops[k].kind,
+                         false};
     s->order[k] = k;
   }
   if (npool)
@@ -317,7 +356,7 @@ static int32_t new_node(State *s, int32_t like, int32_t nresults) {
   if (s->value_cap != cap)
     s->vnode = hlo_xrealloc(s->vnode, sizeof *s->vnode * (size_t)s->value_cap);
   int32_t id = s->nnodes++;
-  s->nodes[id] = (Node){x.op, s->nvalues, s->npool, x.ninputs, x.kind, false};
+  s->nodes[id] = (Node){x.op, s->nvalues, nresults, s->npool, x.ninputs, x.kind, false};
   for (int32_t r = 0; r < nresults; r++)
     s->vnode[s->nvalues + r] = id;
   s->nvalues += nresults;
@@ -331,16 +370,28 @@ static int32_t buffer_end(const Eval *e, int32_t owner) {
   return e->shares[owner] & EVAL_EXTENDED ? e->end[owner] : e->last[owner];
 }
 
-static void join_buffer(Eval *e, int32_t v, int32_t owner) {
+/* v takes owner's buffer at position k; `diff` holds the pending changes
+ * of the live bytes at later positions, where the buffer's bytes leave
+ * after its last use, which v may move later. */
+static void join_buffer(const Model *m, const State *s, Eval *e, int32_t v, int32_t owner,
+                        int64_t *diff) {
   if (!(e->shares[owner] & EVAL_EXTENDED)) {
     e->end[owner] = e->last[owner];
     e->end_uses[owner] = e->nuses[owner] > 0;
+    e->next[owner] = -1;
     e->shares[owner] |= EVAL_EXTENDED;
   }
   e->home[v] = owner;
   e->shares[v] |= EVAL_IN_OTHER;
+  e->next[v] = e->next[owner];
+  e->next[owner] = v;
   int32_t used = e->nuses[v] > 0;
   if (e->last[v] > e->end[owner]) {
+    if (s->vnode[owner] >= 0) { /* an argument's bytes never leave */
+      int64_t bytes = m->bytes[s->vorig[owner]];
+      diff[e->end[owner] + 1] += bytes;
+      diff[e->last[v] + 1] -= bytes;
+    }
     e->end[owner] = e->last[v];
     e->end_uses[owner] = used;
   } else if (e->last[v] == e->end[owner]) {
@@ -353,100 +404,111 @@ static void join_buffer(Eval *e, int32_t v, int32_t owner) {
  * used there by that one input alone). Inputs are distinct values, so the
  * buffer's values used at k are counted, and the input's own uses. */
 static bool may_write_over(const Model *m, const State *s, const Eval *e, int32_t owner,
-                           int32_t input, int32_t k, const RematShare *r) {
+                           int32_t k, const RematShare *r) {
   if (buffer_end(e, owner) != k) /* the common case, first */
     return false;
-  /* The model keeps no rule whose input is an argument or a constant: only
-   * a barrier's result can have such an owner. */
-  if (owner != input && m->fixed[s->vorig[owner]])
+  /* Arguments and constants are never written over, but a splat's clone
+   * is a broadcast and may be (a barrier's result can have either as its
+   * owner). */
+  if (m->fixed[s->vorig[owner]] &&
+      (s->vnode[owner] < m->nops || !m->ops[s->nodes[s->vnode[owner]].op].splat))
     return false;
   if (r->kind != HLO_SHARE_IF_ONLY_USE)
     return true;
   int32_t uses = e->shares[owner] & EVAL_EXTENDED ? e->end_uses[owner] : e->nuses[owner] > 0;
-  return r->once && uses == 1;
+  return r->alone && uses == 1;
 }
 
-/* Each value's buffer, in schedule order (memory.c's rules). Only ops
- * with rules are looked at, through a compact table. */
-static void place_buffers(const Model *m, const State *s, Eval *e) {
-  memset(e->shares, 0, (size_t)s->nvalues);
-  if (!m->sharing)
-    return;
-  const int32_t *shares_of = m->shares_of;
-  for (int32_t k = 0; k < s->norder; k++) {
-    const Node *nd = &s->nodes[s->order[k]];
-    int32_t first = shares_of[nd->op], last = shares_of[nd->op + 1];
-    const int32_t *in = s->pool + nd->inputs0;
-    for (int32_t i = first; i < last; i++) {
-      const RematShare *r = &m->shares[i];
-      int32_t v = nd->result0 + r->result;
-      if (e->shares[v] & EVAL_IN_OTHER)
-        continue;
-      int32_t owner = eval_buffer_of(e, in[r->input]);
-      if (r->kind == HLO_SHARE_ALIAS || may_write_over(m, s, e, owner, in[r->input], k, r))
-        join_buffer(e, v, owner);
-    }
+/* The buffers of node nd's results, at position k (memory.c's rules). */
+static void place_results(const Model *m, const State *s, Eval *e, const Node *nd, int32_t k,
+                          int64_t *diff) {
+  const int32_t *in = s->pool + nd->inputs0;
+  for (int32_t i = m->shares_of[nd->op], end = m->shares_of[nd->op + 1]; i < end; i++) {
+    const RematShare *r = &m->shares[i];
+    int32_t v = nd->result0 + r->result;
+    if (e->shares[v] & EVAL_IN_OTHER)
+      continue;
+    int32_t owner = eval_buffer_of(e, in[r->input]);
+    if (r->kind == HLO_SHARE_ALIAS || may_write_over(m, s, e, owner, k, r))
+      join_buffer(m, s, e, v, owner, diff);
   }
 }
 
+/* Two passes over the schedule. The first numbers it and finds each
+ * value's uses; the second places the results in buffers in schedule
+ * order and sums the live bytes: a buffer's bytes come with its owner's
+ * definition and leave after the last use of its last value, kept as
+ * pending changes at later positions (in `usage`, ahead of the pass),
+ * moved when a value joins the buffer. */
 void remat_eval(const Model *m, const State *s, Eval *e) {
   GROW(e->pos, e->cap_nodes, s->nnodes);
   int32_t vcap = e->cap_values;
   GROW(e->def, e->cap_values, s->nvalues + 1);
   if (vcap != e->cap_values) {
-    e->last = hlo_xrealloc(e->last, sizeof *e->last * (size_t)e->cap_values);
-    e->nuses = hlo_xrealloc(e->nuses, sizeof *e->nuses * (size_t)e->cap_values);
-    e->shares = hlo_xrealloc(e->shares, sizeof *e->shares * (size_t)e->cap_values);
-    e->home = hlo_xrealloc(e->home, sizeof *e->home * (size_t)e->cap_values);
-    e->end = hlo_xrealloc(e->end, sizeof *e->end * (size_t)e->cap_values);
-    e->end_uses = hlo_xrealloc(e->end_uses, sizeof *e->end_uses * (size_t)e->cap_values);
+    size_t nv = (size_t)e->cap_values;
+    e->last = hlo_xrealloc(e->last, sizeof *e->last * nv);
+    e->nuses = hlo_xrealloc(e->nuses, sizeof *e->nuses * nv);
+    e->shares = hlo_xrealloc(e->shares, sizeof *e->shares * nv);
+    e->home = hlo_xrealloc(e->home, sizeof *e->home * nv);
+    e->end = hlo_xrealloc(e->end, sizeof *e->end * nv);
+    e->end_uses = hlo_xrealloc(e->end_uses, sizeof *e->end_uses * nv);
+    e->next = hlo_xrealloc(e->next, sizeof *e->next * nv);
   }
   int32_t n = s->norder;
   GROW(e->usage, e->cap_order, n + 1);
+  const Node *nodes = s->nodes;
+  const int32_t *order = s->order, *pool = s->pool, *vorig = s->vorig;
+  int32_t *def = e->def, *last = e->last, *nuses = e->nuses;
 
-  for (int32_t i = 0; i < s->nnodes; i++)
-    e->pos[i] = -1;
-  for (int32_t k = 0; k < n; k++)
-    e->pos[s->order[k]] = k;
-  for (int32_t v = 0; v < s->nvalues; v++) {
-    int32_t node = s->vnode[v];
-    e->def[v] = node < 0 ? -1 : e->pos[node];
-    e->last[v] = node < 0 ? n - 1 : e->def[v];
-    e->nuses[v] = 0;
+  for (int32_t v = 0; v < m->nargs; v++) {
+    def[v] = -1;
+    last[v] = n - 1;
+    nuses[v] = 0;
   }
   for (int32_t k = 0; k < n; k++) {
-    const Node *nd = &s->nodes[s->order[k]];
-    const int32_t *in = s->pool + nd->inputs0;
+    int32_t id = order[k];
+    const Node *nd = &nodes[id];
+    e->pos[id] = k;
+    const int32_t *in = pool + nd->inputs0;
     for (int32_t i = 0, ni = nd->ninputs; i < ni; i++) {
-      e->nuses[in[i]]++;
-      if (k > e->last[in[i]])
-        e->last[in[i]] = k;
+      int32_t x = in[i];
+      nuses[x]++;
+      if (last[x] < k)
+        last[x] = k;
+    }
+    for (int32_t v = nd->result0, end = v + nd->nresults; v < end; v++) {
+      def[v] = k;
+      last[v] = k;
+      nuses[v] = 0;
     }
   }
 
-  place_buffers(m, s, e);
-
-  /* Live bytes per point from the buffers' ranges, then the transients. */
-  for (int32_t k = 0; k <= n; k++)
-    e->usage[k] = 0;
-  for (int32_t v = 0; v < s->nvalues; v++) {
-    if (value_dead(s, v) || (e->shares[v] & EVAL_IN_OTHER))
-      continue;
-    int64_t bytes = m->values[s->vorig[v]].bytes;
-    e->usage[e->def[v] < 0 ? 0 : e->def[v]] += bytes;
-    e->usage[buffer_end(e, v) + 1] -= bytes;
-  }
-  int64_t live = 0;
-  e->peak = 0;
-  e->peak_at = -1;
+  int64_t *usage = e->usage;
+  memset(e->shares, 0, (size_t)s->nvalues);
+  memset(usage, 0, sizeof *usage * (size_t)(n + 1));
+  int64_t live = m->arg_bytes, peak = 0;
+  int32_t peak_at = -1;
   for (int32_t k = 0; k < n; k++) {
-    live += e->usage[k];
-    e->usage[k] = live + m->ops[s->nodes[s->order[k]].op].transient;
-    if (e->peak_at < 0 || e->usage[k] > e->peak) {
-      e->peak = e->usage[k];
-      e->peak_at = k;
+    const Node *nd = &nodes[order[k]];
+    live += usage[k];
+    if (m->sharing && m->shares_of[nd->op] != m->shares_of[nd->op + 1])
+      place_results(m, s, e, nd, k, usage);
+    for (int32_t v = nd->result0, end = v + nd->nresults; v < end; v++) {
+      if (e->shares[v] & EVAL_IN_OTHER)
+        continue;
+      int64_t bytes = m->bytes[vorig[v]];
+      live += bytes;
+      usage[last[v] + 1] -= bytes;
+    }
+    int64_t here = live + m->transient[nd->op];
+    usage[k] = here;
+    if (peak_at < 0 || here > peak) {
+      peak = here;
+      peak_at = k;
     }
   }
+  e->peak = peak;
+  e->peak_at = peak_at;
 }
 
 void eval_free(Eval *e) {
@@ -458,67 +520,64 @@ void eval_free(Eval *e) {
   free(e->home);
   free(e->end);
   free(e->end_uses);
+  free(e->next);
   free(e->usage);
   memset(e, 0, sizeof *e);
 }
 
-/* first[v]: the first position after b that uses value v, or -1. */
-static void first_uses_after(const State *s, int32_t b, int32_t *first) {
-  for (int32_t v = 0; v < s->nvalues; v++)
-    first[v] = -1;
-  for (int32_t k = s->norder - 1; k > b; k--) {
-    const Node *nd = &s->nodes[s->order[k]];
-    const int32_t *in = s->pool + nd->inputs0;
-    for (int32_t i = 0, ni = nd->ninputs; i < ni; i++)
-      first[in[i]] = k;
-  }
-}
-
 /* ---- candidates and their chains ---- */
 
-static bool available(const State *s, const Eval *e, int32_t a, int32_t v) {
-  return s->vnode[v] < 0 || e->last[v] >= a;
+/* Would a copy of node's op be the node again after CSE, and matter? It
+ * reads nothing (a constant, an iota); but a splat's copy is a broadcast
+ * of a scalar read through a barrier (emit.c), which stays a copy, and a
+ * copy of a scalar is merged back for a few bytes (a reduce's init): it
+ * is copied with its chain, as before CSE was considered. */
+static bool copy_merges(const Model *m, const State *s, int32_t node) {
+  const Node *nd = &s->nodes[node];
+  return nd->ninputs == 0 && nd->kind != RK_NEVER && !m->ops[nd->op].splat &&
+         m->bytes[s->vorig[s->nodes[node].result0]] > REMAT_SCALAR_BYTES;
 }
 
-static bool inputs_available(const Model *m, const State *s, const Eval *e, int32_t a,
-                             int32_t node) {
+/* A cut is positions a..b of the schedule (empty when b < a: the phase
+ * form's boundary). A value is available to the chains at it when it is
+ * an argument or still used at the cut's last point: a clone reading it
+ * after the cut keeps it no longer within the cut. */
+static int32_t cut_end(int32_t a, int32_t b) { return b > a ? b : a; }
+
+static bool available(const State *s, const Eval *e, int32_t live_at, int32_t v) {
+  return s->vnode[v] < 0 || e->last[v] >= live_at;
+}
+
+static bool inputs_available(const State *s, const Eval *e, int32_t live_at, int32_t node) {
   const int32_t *in = node_inputs(s, node);
   for (int32_t i = 0, n = s->nodes[node].ninputs; i < n; i++)
-    if (!available(s, e, a, in[i]))
+    if (!available(s, e, live_at, in[i]))
       return false;
   return true;
 }
 
-/* May `v`, dead at the cut, be recomputed as part of a chain? */
-static bool chain_member(const Model *m, const State *s, const Eval *e, int32_t a, int32_t v) {
-  if (available(s, e, a, v))
-    return false;
+/* What a value is to the chains at a cut: available (LIVE), a MEMBER a
+ * chain recomputes (it is not available, and its producer can run again
+ * from what is), or a value that STAYS alive across the cut if a chain
+ * needs it. */
+enum { LIVE, MEMBER, STAYS };
+
+static int chain_role(const State *s, const Eval *e, int32_t live_at, int32_t v) {
+  if (available(s, e, live_at, v))
+    return LIVE;
   int32_t node = s->vnode[v];
   switch (s->nodes[node].kind) {
-  case RK_CHAIN: return true;
-  case RK_ROOT: return inputs_available(m, s, e, a, node);
-  default: return false;
+  case RK_CHAIN: return MEMBER;
+  case RK_ROOT: return inputs_available(s, e, live_at, node) ? MEMBER : STAYS;
+  default: return STAYS;
   }
 }
 
-/* What a value is to the chains at a cut. */
-enum { LIVE, MEMBER, STAYS };
-
-/* Each value's part in the chains at cut a, found once for all of them:
- * LIVE at the cut (or an argument), a dead MEMBER a chain recomputes, or
- * dead and STAYS alive across the cut if a chain needs it. */
-static void chain_roles(const Model *m, const State *s, const Eval *e, int32_t a, Cands *cs) {
-  for (int32_t v = 0; v < s->nvalues; v++)
-    cs->role[v] = available(s, e, a, v) ? LIVE
-                  : chain_member(m, s, e, a, v) ? MEMBER
-                                                : STAYS;
-}
-
-/* Walks the chain of candidate c: its ops, then their cost, and the
- * bytes of dead values it would keep alive across the cut. A chain too
- * long stops the walk; the cost is summed only for a chain short enough,
- * so a long one costs no more than finding out that it is. */
-static void walk_chain(const Model *m, const State *s, Cands *cs, Cand *c) {
+/* Walks the chain of candidate c: its ops and their cost, and the bytes
+ * of dead values it would keep alive across the cut. A chain too long
+ * stops the walk at REMAT_MAX_CHAIN ops. */
+static void walk_chain(const Model *m, const State *s, const Eval *e, int32_t live_at,
+                       Cands *cs, Cand *c) {
   int32_t stamp = ++cs->stamp, top = 0;
   int32_t root = s->vnode[c->value];
   int64_t kept = 0;
@@ -526,15 +585,29 @@ static void walk_chain(const Model *m, const State *s, Cands *cs, Cand *c) {
   cs->node_seen[root] = stamp;
   while (top > 0) {
     int32_t node = cs->stack[--top];
-    cs->walked[c->chain++] = node;
-    if (c->chain > REMAT_MAX_CHAIN) {
+    if (++c->chain > REMAT_MAX_CHAIN) {
       c->why = WHY_CHAIN_LONG;
       return;
     }
+    const RematOp *op = &m->ops[s->nodes[node].op];
+    c->cost += op->value;
+    c->flops += op->flops;
+    c->seconds += op->seconds;
     const int32_t *in = node_inputs(s, node);
     for (int32_t i = 0, n = s->nodes[node].ninputs; i < n; i++) {
       int32_t x = in[i];
-      switch (cs->role[x]) {
+      /* Chains of one cut share most of their values: each value's role
+       * is found once per cut. */
+      if (cs->role_at[x] != cs->cut) {
+        cs->role_at[x] = cs->cut;
+        cs->role[x] = (uint8_t)chain_role(s, e, live_at, x);
+      }
+      int role = cs->role[x];
+      /* A clone of an op that reads nothing is its original after CSE:
+       * unless the whole chain moves, the original stays (merge_leaves). */
+      if (role == MEMBER && !c->moves && copy_merges(m, s, s->vnode[x]))
+        role = STAYS;
+      switch (role) {
       case MEMBER:
         if (cs->node_seen[s->vnode[x]] != stamp) {
           cs->node_seen[s->vnode[x]] = stamp;
@@ -544,26 +617,20 @@ static void walk_chain(const Model *m, const State *s, Cands *cs, Cand *c) {
       case STAYS:
         if (cs->value_seen[x] != stamp) {
           cs->value_seen[x] = stamp;
-          kept += m->values[s->vorig[x]].bytes;
-          if (c->extended < 0)
-            c->extended = x;
+          kept += m->bytes[s->vorig[x]];
+          if (c->extended < 0 || m->bytes[s->vorig[x]] > m->bytes[s->vorig[c->extended]])
+            c->extended = x; /* the largest, for explain */
         }
         break;
       }
     }
-  }
-  for (int32_t i = 0; i < c->chain; i++) {
-    const RematOp *op = &m->ops[s->nodes[cs->walked[i]].op];
-    c->cost += op->value;
-    c->flops += op->flops;
-    c->seconds += op->seconds;
   }
   c->weight -= kept;
   if (c->weight <= 0)
     c->why = WHY_FREES_NOTHING;
 }
 
-static void classify(const Model *m, const State *s, const Eval *e, int32_t a, Cands *cs,
+static void classify(const Model *m, const State *s, const Eval *e, int32_t live_at, Cands *cs,
                      Cand *c) {
   int32_t node = s->vnode[c->value];
   if (node < 0) {
@@ -574,40 +641,69 @@ static void classify(const Model *m, const State *s, const Eval *e, int32_t a, C
     c->why = WHY_NO_BYTES;
     return;
   }
+  if (copy_merges(m, s, node) && !c->moves) {
+    c->why = WHY_MERGED;
+    return;
+  }
   switch (s->nodes[node].kind) {
   case RK_NEVER: c->why = WHY_NEVER; return;
   case RK_ROOT:
-    if (!inputs_available(m, s, e, a, node)) {
+    if (!inputs_available(s, e, live_at, node)) {
       c->why = WHY_ROOT_OPERANDS;
       return;
     }
     break;
   default: break;
   }
-  walk_chain(m, s, cs, c);
+  walk_chain(m, s, e, live_at, cs, c);
+}
+
+/* The values of owner's buffer at cut a..b (its members, through
+ * Eval.next): how many are live at a (made before it, used at it or
+ * later), and the first (by id) of those live across the cut. Found once
+ * per buffer and cut. */
+static void buffer_holders(const Eval *e, int32_t a, int32_t b, Cands *cs, int32_t owner,
+                           int32_t gap) {
+  if (cs->held_at[owner] == gap)
+    return;
+  cs->held_at[owner] = gap;
+  int32_t n = 0, first = -1;
+  for (int32_t v = owner; v >= 0; v = e->next[v]) {
+    if (e->def[v] >= a || e->last[v] < a)
+      continue;
+    n++;
+    if (e->last[v] > b && cs->cut_seen[v] != gap && (first < 0 || v < first))
+      first = v;
+  }
+  cs->held_n[owner] = n;
+  cs->held_first[owner] = first;
 }
 
 /* A candidate in a buffer with other values: its bytes are the buffer's,
  * counted once, for the first of the buffer's values live across the cut;
  * the others, and the values in an argument's buffer, count nothing and
- * free nothing, and neither does the first while another value keeps the
- * buffer across. True when that settles the candidate. */
-static bool shared_candidate(const Model *m, const State *s, const Eval *e, const Cands *cs,
-                             Cand *c) {
+ * free nothing, and neither does the first while another value of the
+ * buffer lives at the cut (`extended` names one). True when that settles
+ * the candidate. */
+static bool shared_candidate(const Model *m, const State *s, const Eval *e, int32_t a,
+                             int32_t b, Cands *cs, Cand *c, int32_t gap) {
   int32_t v = c->value, owner = eval_buffer_of(e, v);
-  if (!e->shares[v] || s->vnode[v] < 0 || (owner == v && cs->after[owner] == 1))
-    return false; /* a buffer of its own, or an argument */
-  if (s->vnode[owner] < 0 || cs->held_first[owner] != v) {
+  if (s->vnode[v] < 0)
+    return false; /* an argument */
+  if (s->vnode[owner] < 0) {
     c->bytes = c->weight = 0;
-    c->extended = s->vnode[owner] < 0 ? owner : cs->held_first[owner];
+    c->extended = owner;
     c->why = WHY_FREES_NOTHING;
     return true;
   }
-  c->bytes = m->values[s->vorig[owner]].bytes;
-  if (cs->after[owner] == 1)
-    return false;
+  buffer_holders(e, a, b, cs, owner, gap);
+  if (cs->held_n[owner] == 1)
+    return false; /* v alone: the buffer is as good as its own */
+  c->bytes = cs->held_first[owner] == v ? m->bytes[s->vorig[owner]] : 0;
   c->weight = 0;
-  c->extended = cs->held_last[owner];
+  for (int32_t x = owner; x >= 0 && c->extended < 0; x = e->next[x])
+    if (x != v && e->def[x] < a && e->last[x] >= a)
+      c->extended = x;
   c->why = WHY_FREES_NOTHING;
   return true;
 }
@@ -618,73 +714,92 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
   out->stack = hlo_xrealloc(out->stack, sizeof *out->stack * (size_t)out->cap_nodes);
   int32_t cap_values = out->cap_values;
   grow_stamps(&out->value_seen, &out->cap_values, s->nvalues);
-  if (cap_values != out->cap_values || !out->role) {
-    out->role = hlo_xrealloc(out->role, sizeof *out->role * (size_t)out->cap_values);
-    out->first = hlo_xrealloc(out->first, sizeof *out->first * (size_t)out->cap_values);
-    out->after = hlo_xrealloc(out->after, sizeof *out->after * (size_t)out->cap_values);
-    out->held_first =
-        hlo_xrealloc(out->held_first, sizeof *out->held_first * (size_t)out->cap_values);
-    out->held_last = hlo_xrealloc(out->held_last, sizeof *out->held_last * (size_t)out->cap_values);
+  if (cap_values != out->cap_values || !out->cut_seen) {
+    size_t nv = (size_t)out->cap_values;
+    out->cut_seen = hlo_xrealloc(out->cut_seen, sizeof *out->cut_seen * nv);
+    out->held_at = hlo_xrealloc(out->held_at, sizeof *out->held_at * nv);
+    out->held_n = hlo_xrealloc(out->held_n, sizeof *out->held_n * nv);
+    out->held_first = hlo_xrealloc(out->held_first, sizeof *out->held_first * nv);
+    out->first = hlo_xrealloc(out->first, sizeof *out->first * nv);
+    out->role = hlo_xrealloc(out->role, sizeof *out->role * nv);
+    out->role_at = hlo_xrealloc(out->role_at, sizeof *out->role_at * nv);
+    out->nafter = hlo_xrealloc(out->nafter, sizeof *out->nafter * nv);
+    for (size_t v = (size_t)cap_values; v < nv; v++)
+      out->cut_seen[v] = out->held_at[v] = out->role_at[v] = 0;
+    if (!cap_values)
+      for (size_t v = 0; v < nv; v++)
+        out->cut_seen[v] = out->held_at[v] = out->role_at[v] = 0;
   }
-  /* A call uses at most one stamp per value, and one for the gap. */
-  if (out->stamp > INT32_MAX - s->nvalues - 1) {
+  /* A call uses at most one stamp per value, and two for the cut. */
+  if (out->stamp > INT32_MAX - s->nvalues - 2) {
     memset(out->node_seen, 0, sizeof *out->node_seen * (size_t)out->cap_nodes);
     memset(out->value_seen, 0, sizeof *out->value_seen * (size_t)out->cap_values);
+    memset(out->cut_seen, 0, sizeof *out->cut_seen * (size_t)out->cap_values);
+    memset(out->held_at, 0, sizeof *out->held_at * (size_t)out->cap_values);
+    memset(out->role_at, 0, sizeof *out->role_at * (size_t)out->cap_values);
     out->stamp = 0;
   }
   out->n = 0;
-  chain_roles(m, s, e, a, out);
-  first_uses_after(s, b, out->first);
+  int32_t live_at = cut_end(a, b);
 
-  /* Values of each buffer live across the cut (made before it, used after
-   * it): recomputing one of them frees the buffer only if it is the only
-   * one. Values made after the cut in the buffer's storage do not keep it
-   * across. */
-  if (m->sharing) {
-    for (int32_t v = 0; v < s->nvalues; v++)
-      if (e->shares[v])
-        out->after[eval_buffer_of(e, v)] = 0;
-    for (int32_t v = 0; v < s->nvalues; v++) {
-      if (!e->shares[v] || out->first[v] < 0 || e->def[v] >= a)
-        continue; /* alone in its buffer, or not across the cut */
-      int32_t owner = eval_buffer_of(e, v);
-      if (out->after[owner]++ == 0)
-        out->held_first[owner] = v;
-      out->held_last[owner] = v;
+  /* The values used in the cut; those made before it and used after it,
+   * with their first uses after it; then the candidates in id order. */
+  int32_t gap = ++out->stamp, after = ++out->stamp;
+  out->cut = gap;
+  for (int32_t k = a; k <= b; k++) {
+    const Node *nd = &s->nodes[s->order[k]];
+    const int32_t *in = s->pool + nd->inputs0;
+    for (int32_t i = 0, n = nd->ninputs; i < n; i++)
+      out->cut_seen[in[i]] = gap;
+  }
+  for (int32_t k = b + 1; k < s->norder; k++) {
+    const Node *nd = &s->nodes[s->order[k]];
+    const int32_t *in = s->pool + nd->inputs0;
+    for (int32_t i = 0, n = nd->ninputs; i < n; i++) {
+      int32_t v = in[i];
+      if (out->cut_seen[v] == after) {
+        out->nafter[v]++;
+      } else if (e->def[v] < a && out->cut_seen[v] != gap) {
+        out->cut_seen[v] = after;
+        out->first[v] = k;
+        out->nafter[v] = 1;
+      }
     }
   }
-
-  int32_t gap = ++out->stamp;
-  for (int32_t k = a; k <= b; k++) {
-    int32_t node = s->order[k];
-    const int32_t *in = node_inputs(s, node);
-    for (int32_t i = 0, n = s->nodes[node].ninputs; i < n; i++)
-      out->value_seen[in[i]] = gap;
-  }
   for (int32_t v = 0; v < s->nvalues; v++) {
-    if (value_dead(s, v) || e->def[v] >= a || e->last[v] <= b || out->value_seen[v] == gap)
+    /* Arguments are live everywhere, also those no op uses after the cut. */
+    bool across = out->cut_seen[v] == after;
+    if (!across && (v >= m->nargs || out->cut_seen[v] == gap))
       continue;
     GROW(out->c, out->cap, out->n + 1);
     Cand *c = &out->c[out->n++];
     memset(c, 0, sizeof *c);
     c->value = v;
-    c->first_use = out->first[v];
-    c->bytes = c->weight = m->values[s->vorig[v]].bytes;
+    c->first_use = across ? out->first[v] : -1;
+    c->moves = across && out->nafter[v] == e->nuses[v];
+  }
+
+  for (int32_t i = 0; i < out->n; i++) {
+    Cand *c = &out->c[i];
+    c->bytes = c->weight = m->bytes[s->vorig[c->value]];
     c->extended = -1;
     c->why = WHY_CANDIDATE;
-    if (m->sharing && shared_candidate(m, s, e, out, c))
+    if (m->sharing && e->shares[c->value] && shared_candidate(m, s, e, a, b, out, c, gap))
       continue;
-    classify(m, s, e, a, out, c);
+    classify(m, s, e, live_at, out, c);
   }
 }
 
 void cands_free(Cands *c) {
   free(c->c);
-  free(c->role);
-  free(c->first);
-  free(c->after);
+  free(c->cut_seen);
+  free(c->held_at);
+  free(c->held_n);
   free(c->held_first);
-  free(c->held_last);
+  free(c->first);
+  free(c->nafter);
+  free(c->role);
+  free(c->role_at);
   free(c->node_seen);
   free(c->value_seen);
   free(c->stack);
@@ -707,16 +822,31 @@ typedef struct Rewrite {
   const Model *m;
   State *s;
   const Eval *e;
-  int32_t a, b;
+  int32_t live_at;   /* the cut's last point: chains read what is live there */
   int32_t nvalues0;  /* values before the rewrite: the only ones the chains read */
-  int32_t *clone_of; /* value -> its clone, -1 */
-  bool *recompute;   /* value -> chosen by the knapsack */
-  int32_t *uses;     /* value -> uses left */
-  RewriteScratch *sc; /* ins, stack */
+  RewriteScratch *sc; /* per value tables, ins, stack, undo log */
 } Rewrite;
 
-static bool needs_clone(Rewrite *w, int32_t v) {
-  return v < w->nvalues0 && (w->recompute[v] || chain_member(w->m, w->s, w->e, w->a, v));
+/* Per value tables are kept clean between rewrites: only the entries a
+ * rewrite touched are reset, not the whole tables. */
+static void touch(RewriteScratch *sc, int32_t v) {
+  GROW(sc->touched, sc->cap_touched, sc->ntouched + 1);
+  sc->touched[sc->ntouched++] = v;
+}
+
+static int32_t uses_of(const Rewrite *w, int32_t v) {
+  return (v < w->nvalues0 ? w->e->nuses[v] : 0) + w->sc->use_delta[v];
+}
+
+static void add_uses(Rewrite *w, int32_t v, int32_t d) {
+  if (w->sc->use_delta[v] == 0)
+    touch(w->sc, v);
+  w->sc->use_delta[v] += d;
+}
+
+static bool needs_clone(const Rewrite *w, int32_t v) {
+  return v < w->nvalues0 &&
+         (w->sc->recompute[v] || chain_role(w->s, w->e, w->live_at, v) == MEMBER);
 }
 
 /* Clones the producer of `v` (after the producers of its inputs that need
@@ -729,7 +859,7 @@ static void ensure_clone(Rewrite *w, int32_t v, int32_t anchor) {
   sc->stack[top++] = v;
   while (top > 0) {
     int32_t x = sc->stack[top - 1];
-    if (w->clone_of[x] >= 0) {
+    if (sc->clone_of[x] >= 0) {
       top--;
       continue;
     }
@@ -738,7 +868,7 @@ static void ensure_clone(Rewrite *w, int32_t v, int32_t anchor) {
     bool ready = true;
     for (int32_t i = 0; i < op->ninputs; i++) {
       int32_t y = node_inputs(s, node)[i];
-      if (needs_clone(w, y) && w->clone_of[y] < 0) {
+      if (needs_clone(w, y) && sc->clone_of[y] < 0) {
         GROW(sc->stack, sc->cap_stack, top + 1);
         sc->stack[top++] = y;
         ready = false;
@@ -750,17 +880,19 @@ static void ensure_clone(Rewrite *w, int32_t v, int32_t anchor) {
     int32_t c = new_node(s, node, op->nresults);
     for (int32_t i = 0; i < op->ninputs; i++) {
       int32_t y = node_inputs(s, node)[i];
-      int32_t z = needs_clone(w, y) ? w->clone_of[y] : y;
+      int32_t z = needs_clone(w, y) ? sc->clone_of[y] : y;
       node_inputs(s, c)[i] = z;
-      w->uses[z]++;
+      add_uses(w, z, 1);
     }
     for (int32_t r = 0; r < op->nresults; r++) {
-      s->vorig[s->nodes[c].result0 + r] = s->vorig[s->nodes[node].result0 + r];
-      w->clone_of[s->nodes[node].result0 + r] = s->nodes[c].result0 + r;
-      w->uses[s->nodes[c].result0 + r] = 0;
+      int32_t from = s->nodes[node].result0 + r;
+      s->vorig[s->nodes[c].result0 + r] = s->vorig[from];
+      if (sc->clone_of[from] < 0 && !sc->recompute[from])
+        touch(sc, from);
+      sc->clone_of[from] = s->nodes[c].result0 + r;
     }
     GROW(sc->ins, sc->cap_ins, sc->nins + 1);
-    sc->ins[sc->nins++] = (Insert){anchor, c};
+    sc->ins[sc->nins++] = (Insert){anchor, c, node};
     s->tally.clones++;
     s->tally.flops += op->flops;
     s->tally.seconds += op->seconds;
@@ -784,10 +916,14 @@ static void drop_unused(Rewrite *w, int32_t node) {
       continue;
     bool used = false;
     for (int32_t r = 0; r < op->nresults && !used; r++)
-      used = w->uses[s->nodes[nd].result0 + r] > 0;
+      used = uses_of(w, s->nodes[nd].result0 + r) > 0;
     if (used)
       continue;
     s->nodes[nd].dead = true;
+    if (nd < sc->nnodes0) {
+      GROW(sc->killed, sc->cap_killed, sc->nkilled + 1);
+      sc->killed[sc->nkilled++] = nd;
+    }
     if (nd < m->nops)
       s->tally.removed++;
     else
@@ -797,11 +933,50 @@ static void drop_unused(Rewrite *w, int32_t node) {
     s->tally.value -= op->value;
     for (int32_t i = 0; i < op->ninputs; i++) {
       int32_t y = node_inputs(s, nd)[i];
-      if (--w->uses[y] == 0 && s->vnode[y] >= 0) {
+      add_uses(w, y, -1);
+      if (uses_of(w, y) == 0 && s->vnode[y] >= 0) {
         GROW(sc->stack, sc->cap_stack, top + 1);
         sc->stack[top++] = s->vnode[y];
       }
     }
+  }
+}
+
+/* A clone of an op that reads nothing (a constant, an iota) and the node
+ * it copies are one op wherever both stay: CSE makes them one (XLA's
+ * HloCSE, hlomem-cse), so such a clone can only move its op, never copy
+ * it. Where the copied node keeps a use, the clone's users read that node
+ * again and the clone goes: what the search evaluates is then what
+ * survives CSE. */
+static void merge_leaves(Rewrite *w) {
+  State *s = w->s;
+  RewriteScratch *sc = w->sc;
+  for (int32_t i = 0; i < sc->nins; i++) {
+    int32_t c = sc->ins[i].node, from = sc->ins[i].source;
+    const Node *nc = &s->nodes[c];
+    if (!copy_merges(w->m, s, c) || nc->dead || s->nodes[from].dead)
+      continue;
+    int32_t c0 = nc->result0, f0 = s->nodes[from].result0, nres = nc->nresults;
+    /* Its users: clones of this rewrite (inputs past the old pool), and
+     * the ops after the cut it was redirected to (in the undo log). */
+    for (int32_t k = sc->npool0; k < s->npool; k++)
+      if (s->pool[k] >= c0 && s->pool[k] < c0 + nres)
+        s->pool[k] = f0 + (s->pool[k] - c0);
+    for (int32_t e = 0; e < sc->nedits; e++) {
+      int32_t *in = &s->pool[sc->edits[e][0]];
+      if (*in >= c0 && *in < c0 + nres)
+        *in = f0 + (*in - c0);
+    }
+    for (int32_t r = 0; r < nres; r++) {
+      add_uses(w, f0 + r, uses_of(w, c0 + r));
+      add_uses(w, c0 + r, -uses_of(w, c0 + r));
+    }
+    s->nodes[c].dead = true;
+    const RematOp *op = &w->m->ops[nc->op];
+    s->tally.clones--;
+    s->tally.flops -= op->flops;
+    s->tally.seconds -= op->seconds;
+    s->tally.value -= op->value;
   }
 }
 
@@ -812,55 +987,74 @@ static int by_first_use(const void *x, const void *y) {
   return (a[1] > b[1]) - (a[1] < b[1]);
 }
 
+/* Room in the per value tables for `need` values, the new part clean. */
+static void grow_value_tables(RewriteScratch *sc, int32_t need) {
+  int32_t old = sc->cap_values;
+  GROW(sc->clone_of, sc->cap_values, need);
+  if (old == sc->cap_values)
+    return;
+  size_t nv = (size_t)sc->cap_values;
+  sc->recompute = hlo_xrealloc(sc->recompute, sizeof *sc->recompute * nv);
+  sc->use_delta = hlo_xrealloc(sc->use_delta, sizeof *sc->use_delta * nv);
+  for (int32_t v = old; v < sc->cap_values; v++) {
+    sc->clone_of[v] = -1;
+    sc->recompute[v] = false;
+    sc->use_delta[v] = 0;
+  }
+}
+
 void remat_rewrite(const Model *m, State *s, const Eval *e, int32_t a, int32_t b,
-                   const int32_t *recompute, int32_t n, RewriteScratch *sc) {
+                   const int32_t *recompute, const int32_t *first, int32_t n,
+                   RewriteScratch *sc) {
   int32_t nvalues0 = s->nvalues;
   /* Room for every value a rewrite can create: at most one clone each. */
-  int32_t room = 2 * nvalues0 + 1;
-  int32_t cap = sc->cap_values;
-  GROW(sc->clone_of, sc->cap_values, room);
-  if (cap != sc->cap_values) {
-    sc->uses = hlo_xrealloc(sc->uses, sizeof *sc->uses * (size_t)sc->cap_values);
-    sc->first = hlo_xrealloc(sc->first, sizeof *sc->first * (size_t)sc->cap_values);
-    sc->recompute = hlo_xrealloc(sc->recompute, sizeof *sc->recompute * (size_t)sc->cap_values);
-  }
+  grow_value_tables(sc, 2 * nvalues0 + 1);
   GROW(sc->pairs, sc->cap_pairs, n);
-  sc->nins = 0;
-  Rewrite w = {m, s, e, a, b, nvalues0, sc->clone_of, sc->recompute, sc->uses, sc};
-  memset(w.clone_of, 0xff, sizeof *w.clone_of * (size_t)room); /* -1 */
-  memset(w.recompute, 0, sizeof *w.recompute * (size_t)room);
-  for (int32_t v = 0; v < nvalues0; v++)
-    w.uses[v] = e->nuses[v];
+  sc->nins = sc->nedits = sc->nkilled = sc->ntouched = 0;
+  sc->nnodes0 = s->nnodes;
+  sc->npool0 = s->npool;
+  sc->nvalues0 = nvalues0;
+  sc->norder0 = s->norder;
+  sc->tally0 = s->tally;
+  Rewrite w = {m, s, e, cut_end(a, b), nvalues0, sc};
 
   /* (first use after the cut, value), earliest first. */
-  first_uses_after(s, b, sc->first);
   int32_t(*order)[2] = sc->pairs;
+  int32_t from = s->norder;
   for (int32_t i = 0; i < n; i++) {
-    order[i][0] = sc->first[recompute[i]];
+    order[i][0] = first[i];
     order[i][1] = recompute[i];
-    w.recompute[recompute[i]] = true;
+    sc->recompute[recompute[i]] = true;
+    touch(sc, recompute[i]);
+    from = first[i] < from ? first[i] : from;
   }
   if (n > 1)
     qsort(order, (size_t)n, sizeof *order, by_first_use);
   for (int32_t i = 0; i < n; i++)
     ensure_clone(&w, order[i][1], order[i][0]);
 
-  /* Later uses read the clones. */
-  for (int32_t k = b + 1; k < s->norder; k++) {
-    int32_t *in = node_inputs(s, s->order[k]);
-    for (int32_t j = 0, nj = s->nodes[s->order[k]].ninputs; j < nj; j++) {
+  /* Later uses read the clones: none comes before the earliest first use. */
+  for (int32_t k = from; k < s->norder; k++) {
+    const Node *nd = &s->nodes[s->order[k]];
+    int32_t *in = s->pool + nd->inputs0;
+    for (int32_t j = 0, nj = nd->ninputs; j < nj; j++) {
       int32_t v = in[j];
-      if (v < nvalues0 && w.recompute[v]) {
-        in[j] = w.clone_of[v];
-        w.uses[v]--;
-        w.uses[in[j]]++;
+      if (v < nvalues0 && sc->recompute[v]) {
+        GROW(sc->edits, sc->cap_edits, sc->nedits + 1);
+        sc->edits[sc->nedits][0] = nd->inputs0 + j;
+        sc->edits[sc->nedits][1] = v;
+        sc->nedits++;
+        in[j] = sc->clone_of[v];
+        add_uses(&w, v, -1);
+        add_uses(&w, in[j], 1);
       }
     }
   }
   s->tally.recomputed += n;
   for (int32_t i = 0; i < n; i++)
-    if (w.uses[recompute[i]] == 0)
+    if (uses_of(&w, recompute[i]) == 0)
       drop_unused(&w, s->vnode[recompute[i]]);
+  merge_leaves(&w);
 
   /* The new schedule, in the scratch order buffer, which the old one
    * becomes: clones before their anchors, dropped ops out. */
@@ -879,16 +1073,44 @@ void remat_rewrite(const Model *m, State *s, const Eval *e, int32_t a, int32_t b
   s->norder = len;
   sc->order = old;
   sc->cap_order = old_cap;
+
+  for (int32_t i = 0; i < sc->ntouched; i++) {
+    int32_t v = sc->touched[i];
+    sc->clone_of[v] = -1;
+    sc->recompute[v] = false;
+    sc->use_delta[v] = 0;
+  }
+  sc->ntouched = 0;
+}
+
+void remat_rewrite_undo(State *s, RewriteScratch *sc) {
+  for (int32_t i = sc->nedits - 1; i >= 0; i--)
+    s->pool[sc->edits[i][0]] = sc->edits[i][1];
+  for (int32_t i = 0; i < sc->nkilled; i++)
+    s->nodes[sc->killed[i]].dead = false;
+  s->nnodes = sc->nnodes0;
+  s->npool = sc->npool0;
+  s->nvalues = sc->nvalues0;
+  int32_t *order = s->order, cap = s->order_cap;
+  s->order = sc->order;
+  s->order_cap = sc->cap_order;
+  s->norder = sc->norder0;
+  sc->order = order;
+  sc->cap_order = cap;
+  s->tally = sc->tally0;
+  sc->nedits = sc->nkilled = 0;
 }
 
 void rewrite_scratch_free(RewriteScratch *sc) {
   free(sc->clone_of);
-  free(sc->uses);
-  free(sc->first);
   free(sc->recompute);
+  free(sc->use_delta);
+  free(sc->touched);
   free(sc->pairs);
   free(sc->ins);
   free(sc->stack);
   free(sc->order);
+  free(sc->edits);
+  free(sc->killed);
   memset(sc, 0, sizeof *sc);
 }

@@ -81,6 +81,7 @@
 #include "hlomem/diag.h"
 #include "hlomem/ir.h"
 #include "hlomem/knapsack.h"
+#include "hlomem/schedule.h"
 #include "internal.h"
 #include "pipeline/catalog.h"
 
@@ -92,6 +93,7 @@ typedef struct RematOptions {
   char *function;
   int phase;
   int64_t levels;
+  int schedule;
   bool barriers;
   bool stats;
   char *stats_json;
@@ -106,6 +108,8 @@ static const char *const costs[] = {"flops", "roofline", NULL}; /* RematCost ord
 static const char *const devices[] = {"h100", "a100", "cpu", NULL};
 enum { PHASE_AUTO, PHASE_ON, PHASE_OFF };
 static const char *const phase_names[] = {"auto", "on", "off", NULL};
+enum { ORDER_PROGRAM, ORDER_XLA };
+static const char *const orders[] = {"program", "xla", NULL};
 
 static const HloOptionInfo remat_options[] = {
     {"budget", HLO_OPT_BUDGET, offsetof(RematOptions, budget), NULL,
@@ -124,6 +128,10 @@ static const HloOptionInfo remat_options[] = {
     {"levels", HLO_OPT_INT, offsetof(RematOptions, levels), "100",
      "levels of the budget ladder (0: one search to the budget, without its guarantees)",
      NULL},
+    {"schedule", HLO_OPT_ENUM, offsetof(RematOptions, schedule), "program",
+     "the order the search starts from: program, or xla (the module put in XLA's memory "
+     "scheduler's order first, as hlomem-schedule does)",
+     orders},
     {"barriers", HLO_OPT_BOOL, offsetof(RematOptions, barriers), "true",
      "pin each group of clones with a stablehlo.optimization_barrier, so that neither CSE "
      "nor a scheduler can undo the recomputation (false: the consumer does neither)",
@@ -223,14 +231,18 @@ static const char *flops_text(HloArena *a, double v) {
 /* Rounds a search goes on without lowering its best peak. */
 enum { REMAT_STALL = 4 };
 
+/* Times a round may stretch its cut (see round_try). */
+enum { REMAT_STRETCH = 8 };
+
 /* The solvers a ladder runs: the chosen one, and greedy (see the top). */
 enum { MAX_SOLVERS = 2 };
 
-/* What one solver chose at a cut: the values to recompute, and the
- * knapsack's numbers for the tally. */
+/* What one solver chose at a cut: the values to recompute and their first
+ * uses after the cut, and the knapsack's numbers for the tally. */
 typedef struct Choice {
   int32_t n, cap;
-  int32_t *values;
+  int32_t *values, *first;
+  int64_t *weight;
   int32_t items;
   int64_t kept, freed;
 } Choice;
@@ -289,22 +301,52 @@ static int32_t knapsack_items(Search *S, const Cands *cs) {
   return n;
 }
 
+static void choice_room(Choice *ch, int32_t n) {
+  if (ch->cap >= n)
+    return;
+  ch->cap = n;
+  ch->values = hlo_xrealloc(ch->values, sizeof *ch->values * (size_t)n);
+  ch->first = hlo_xrealloc(ch->first, sizeof *ch->first * (size_t)n);
+  ch->weight = hlo_xrealloc(ch->weight, sizeof *ch->weight * (size_t)n);
+}
+
+static void choice_add(Choice *ch, const Cand *c) {
+  ch->values[ch->n] = c->value;
+  ch->first[ch->n] = c->first_use;
+  ch->weight[ch->n] = c->weight;
+  ch->freed += c->weight;
+  ch->n++;
+}
+
+static void choice_copy(Choice *dst, const Choice *src) {
+  choice_room(dst, src->n);
+  *dst = (Choice){src->n,     dst->cap,   dst->values, dst->first,
+                  dst->weight, src->items, src->kept,   src->freed};
+  if (src->n) {
+    memcpy(dst->values, src->values, sizeof *src->values * (size_t)src->n);
+    memcpy(dst->first, src->first, sizeof *src->first * (size_t)src->n);
+    memcpy(dst->weight, src->weight, sizeof *src->weight * (size_t)src->n);
+  }
+}
+
+static void choice_free(Choice *ch) {
+  free(ch->values);
+  free(ch->first);
+  free(ch->weight);
+  memset(ch, 0, sizeof *ch);
+}
+
 /* Chooses which of the n items to recompute so that at most `capacity`
  * bytes of their weights stay: the knapsack keeps the most recompute
  * cost. A negative capacity recomputes them all. false if the solver
  * failed (S->failure says why). */
 static bool choose(Search *S, const Cands *cs, int32_t n, int solver, int64_t capacity,
                    Choice *ch) {
-  if (ch->cap < n) {
-    ch->cap = n;
-    ch->values = hlo_xrealloc(ch->values, sizeof *ch->values * (size_t)n);
-  }
-  *ch = (Choice){0, ch->cap, ch->values, n, 0, 0};
+  choice_room(ch, n);
+  *ch = (Choice){0, ch->cap, ch->values, ch->first, ch->weight, n, 0, 0};
   if (capacity < 0) {
-    for (int32_t i = 0; i < n; i++) {
-      ch->values[ch->n++] = cs->c[S->items[i]].value;
-      ch->freed += S->weights[i];
-    }
+    for (int32_t i = 0; i < n; i++)
+      choice_add(ch, &cs->c[S->items[i]]);
     return true;
   }
   HloKnapsackResult r;
@@ -314,10 +356,8 @@ static bool choose(Search *S, const Cands *cs, int32_t n, int solver, int64_t ca
     S->failure = st;
     return false;
   }
-  for (size_t i = 0; i < r.num_recompute; i++) {
-    ch->values[ch->n++] = cs->c[S->items[r.recompute[i]]].value;
-    ch->freed += S->weights[r.recompute[i]];
-  }
+  for (size_t i = 0; i < r.num_recompute; i++)
+    choice_add(ch, &cs->c[S->items[r.recompute[i]]]);
   for (size_t i = 0; i < r.num_saved; i++)
     ch->kept += S->weights[r.saved[i]];
   S->solver_seconds += r.stats.seconds;
@@ -331,11 +371,21 @@ static bool same_choice(const Choice *a, const Choice *b) {
 
 /* Recomputes what ch chose at cut a..b of s (evaluated by e). */
 static void apply(Search *S, State *s, const Eval *e, int32_t a, int32_t b, const Choice *ch) {
+  remat_rewrite(S->m, s, e, a, b, ch->values, ch->first, ch->n, &S->rw);
+  /* After the rewrite, which an undo takes back to the tally before. */
   s->tally.knapsacks++;
   s->tally.items += ch->items;
   s->tally.kept_bytes += ch->kept;
   s->tally.freed_bytes += ch->freed;
-  remat_rewrite(S->m, s, e, a, b, ch->values, ch->n, &S->rw);
+}
+
+/* The first use after the cut of the values ch recomputes: where their
+ * first clones go. */
+static int32_t first_anchor(const Choice *ch) {
+  int32_t f = INT32_MAX;
+  for (int32_t i = 0; i < ch->n; i++)
+    f = ch->first[i] < f ? ch->first[i] : f;
+  return f;
 }
 
 /* The bytes the candidates at the cut weigh together. */
@@ -357,29 +407,66 @@ static const Cands *base_candidates(Search *S) {
   return &S->base_c;
 }
 
-/* A search from the input schedule to a target, round by round: at the
- * peak, the knapsack chooses what to recompute, and the schedule that
- * gives is evaluated. It keeps in `out` the first schedule whose peak
- * fits, else the one with the lowest peak (`best`). A search that no
- * longer lowers its best peak is moving the peak around (recomputing a
- * value recreates the pressure near its use): it stops after a few such
- * rounds. */
+/* A round of a walk: at the peak p of its schedule, the knapsack chooses
+ * what to recompute across a cut, positions p..b of the schedule, first
+ * p alone. Each value recomputed is cloned before its first use after
+ * the cut, where its bytes are back. When the first of those uses, f,
+ * comes soon after p with the pressure still high there, recomputing
+ * only moves the peak to the first clones: on a training step's loss,
+ * the logits recomputed for the op right after the peak peak there
+ * again, and the next round moves the peak back. So a choice whose
+ * schedule peaks above the target at f (the first clones stand for f),
+ * lower than before by less than a sixteenth of the way to the target,
+ * is taken back, and the round chooses again with the cut stretched to
+ * p..f: the values it may recompute are then free at f too, and what it
+ * frees at p it frees there as well. A first estimate, usage at f less
+ * the weights of the values first used after f, spares trying a choice
+ * it already shows moving the peak; it misses the clones' temporaries,
+ * which trying the choice measures. A round stretches its cut at most
+ * REMAT_STRETCH times and ends with the attempt whose schedule peaked
+ * lowest (the first of equals). */
+typedef struct Round {
+  const Eval *old; /* the evaluation of the schedule the round starts from */
+  Eval *next;      /* the attempt's */
+  int32_t p, b;    /* the cut p..b */
+  int32_t old_nnodes, old_norder; /* of the schedule the round starts from */
+  int32_t attempts;
+  int64_t best_peak; /* of the best attempt (-1: none yet), at the cut p..best_b */
+  int32_t best_b;
+  int32_t guess_b;  /* the cut of Walk.guessed, stretched on the estimate (-1: none) */
+  bool applied;     /* the walk's schedule is the last attempt's */
+} Round;
+
+/* Where a walk's best schedule is: the input schedule, the walk's own
+ * (no round since has failed to improve it), or a copy. A walk's rounds
+ * mostly improve on it, and copying every improvement would cost more
+ * than all else a round does on a large function. */
+typedef enum WalkOut { OUT_BASE, OUT_CUR, OUT_COPY } WalkOut;
+
+/* A search from the input schedule to a target, round by round. It
+ * keeps the first schedule whose peak fits, else the one with the lowest
+ * peak (`best`). A search that no longer lowers its best peak is moving
+ * the peak around: it stops after a few such rounds. */
 typedef struct Walk {
   int solver;
   int64_t target;
   State cur, out;
-  Eval e;
-  const Eval *ev; /* of cur: S->base_e until the first rewrite, then e */
+  WalkOut out_is;
+  Eval e[2];
+  const Eval *ev; /* of cur: S->base_e until the first rewrite, then one of e */
   int64_t best;
   int32_t stall;
   bool done;
+  Round r;
+  Choice kept;    /* the best attempt's choice */
+  Choice guessed; /* the last choice the estimate stretched the cut on, untried */
 } Walk;
 
 static void walk_start(Search *S, Walk *w, int solver, int64_t target) {
   w->solver = solver;
   w->target = target;
   state_copy(&w->cur, &S->base);
-  state_copy(&w->out, &S->base);
+  w->out_is = OUT_BASE;
   w->ev = &S->base_e;
   w->best = S->peak0;
   w->stall = 0;
@@ -387,56 +474,197 @@ static void walk_start(Search *S, Walk *w, int solver, int64_t target) {
   S->searches++;
 }
 
-/* The candidates of the walk's next round and their knapsack (n items,
- * the capacity they leave), or NULL when the walk is over. */
-static const Cands *walk_knapsack(Search *S, Walk *w, int32_t *n, int64_t *capacity) {
-  if (w->ev->peak <= w->target || w->stall >= REMAT_STALL ||
-      w->cur.tally.clones > S->clone_limit) {
-    w->done = true;
-    return NULL;
-  }
-  int32_t p = w->ev->peak_at;
-  const Cands *cs = &S->c;
-  if (w->ev == &S->base_e)
-    cs = base_candidates(S);
-  else
-    remat_candidates(S->m, &w->cur, w->ev, p, p, &S->c);
-  int64_t weight = total_weight(cs);
-  w->done = weight == 0;
-  *n = knapsack_items(S, cs);
-  *capacity = w->target - (w->ev->usage[p] - weight);
-  return w->done ? NULL : cs;
+static const State *walk_out(const Search *S, const Walk *w) {
+  return w->out_is == OUT_BASE ? &S->base : w->out_is == OUT_CUR ? &w->cur : &w->out;
 }
 
-/* Ends the round with the schedule ch gives. */
-static void walk_apply(Search *S, Walk *w, const Choice *ch) {
-  if (ch->n <= 0) {
+/* Starts a round at the walk's peak; false when the walk is over. */
+static bool round_start(Search *S, Walk *w) {
+  if (w->done || w->ev->peak <= w->target || w->stall >= REMAT_STALL ||
+      w->cur.tally.clones > S->clone_limit) {
+    w->done = true;
+    return false;
+  }
+  Round *r = &w->r;
+  r->old = w->ev;
+  r->next = w->ev == &w->e[0] ? &w->e[1] : &w->e[0];
+  r->p = r->b = w->ev->peak_at;
+  r->old_nnodes = w->cur.nnodes;
+  r->old_norder = w->cur.norder;
+  r->attempts = 0;
+  r->best_peak = -1;
+  r->guess_b = -1;
+  r->applied = false;
+  return true;
+}
+
+/* The candidates at the round's cut and their knapsack (n items, the
+ * capacity they leave: every point of the cut must come within the
+ * target), or NULL when nothing there can go. */
+static const Cands *round_items(Search *S, Walk *w, int32_t *n, int64_t *capacity) {
+  const Round *r = &w->r;
+  const Cands *cs = &S->c;
+  if (r->old == &S->base_e && r->b == r->p)
+    cs = base_candidates(S);
+  else
+    remat_candidates(S->m, &w->cur, r->old, r->p, r->b, &S->c);
+  int64_t weight = total_weight(cs);
+  if (weight == 0)
+    return NULL;
+  int64_t top = 0;
+  for (int32_t k = r->p; k <= r->b; k++)
+    top = r->old->usage[k] > top ? r->old->usage[k] : top;
+  *n = knapsack_items(S, cs);
+  *capacity = w->target - (top - weight);
+  return cs;
+}
+
+/* The position in the round's old schedule of the point at position q of
+ * the attempt's: its own, or for a clone of the attempt, its anchor's. */
+static int32_t old_position(const Walk *w, int32_t q) {
+  const State *s = &w->cur;
+  for (; q < s->norder; q++)
+    if (s->order[q] < w->r.old_nnodes)
+      return w->r.old->pos[s->order[q]];
+  return w->r.old_norder;
+}
+
+/* A peak above this one, for a target, is still as high as the round's:
+ * lower by less than a sixteenth of the way to the target. */
+static int64_t still_high(const Walk *w) {
+  int64_t from = w->r.old->peak;
+  return from - (from - w->target) / 16;
+}
+
+/* Tries what ch chose at the round's cut (f: its first anchor); true
+ * when the round is over, false when it stretched the cut (the attempt
+ * taken back). */
+static bool round_try(Search *S, Walk *w, const Choice *ch, int32_t f) {
+  Round *r = &w->r;
+  apply(S, &w->cur, r->old, r->p, r->b, ch);
+  remat_eval(S->m, &w->cur, r->next);
+  r->applied = true;
+  int64_t peak = r->next->peak;
+  if (r->best_peak < 0 || peak < r->best_peak) {
+    r->best_peak = peak;
+    r->best_b = r->b;
+    choice_copy(&w->kept, ch);
+  }
+  if (peak <= w->target || peak < still_high(w) || r->attempts >= REMAT_STRETCH)
+    return true;
+  int32_t q = old_position(w, r->next->peak_at);
+  if (q <= r->b || q > f)
+    return true;
+  remat_rewrite_undo(&w->cur, &S->rw);
+  r->applied = false;
+  r->attempts++;
+  r->b = q;
+  return false;
+}
+
+/* Goes on with ch, the round's choice at its cut: stretches the cut on
+ * the estimate, or tries ch. True when the round is over. */
+static bool round_step(Search *S, Walk *w, const Choice *ch) {
+  Round *r = &w->r;
+  if (ch->n <= 0)
+    return true;
+  int32_t f = first_anchor(ch);
+  if (r->attempts < REMAT_STRETCH && f > r->b) {
+    int64_t at = r->old->usage[f];
+    for (int32_t i = 0; i < ch->n; i++)
+      if (ch->first[i] > f)
+        at -= ch->weight[i];
+    if (at > w->target && at >= still_high(w)) {
+      choice_copy(&w->guessed, ch);
+      r->guess_b = r->b;
+      r->attempts++;
+      r->b = f;
+      return false;
+    }
+  }
+  return round_try(S, w, ch, f);
+}
+
+/* Ends the round with its best attempt: the walk's schedule is then
+ * that attempt's. */
+static void round_end(Search *S, Walk *w) {
+  Round *r = &w->r;
+  if (r->best_peak < 0 && r->guess_b >= 0) {
+    /* Stretched on estimates to a cut where nothing can go: the last
+     * choice stretched on is the round's. */
+    r->b = r->guess_b;
+    r->attempts = REMAT_STRETCH;
+    round_try(S, w, &w->guessed, first_anchor(&w->guessed));
+  }
+  if (r->best_peak < 0) {
     w->done = true;
     return;
   }
-  int32_t p = w->ev->peak_at;
-  apply(S, &w->cur, w->ev, p, p, ch);
-  remat_eval(S->m, &w->cur, &w->e);
-  w->ev = &w->e;
+  if (!r->applied || r->b != r->best_b) {
+    if (r->applied)
+      remat_rewrite_undo(&w->cur, &S->rw);
+    apply(S, &w->cur, r->old, r->p, r->best_b, &w->kept);
+    remat_eval(S->m, &w->cur, r->next);
+  }
+  w->ev = r->next;
   if (w->ev->peak <= w->target || w->ev->peak < w->best) {
     w->best = w->ev->peak;
-    state_copy(&w->out, &w->cur);
+    w->out_is = OUT_CUR;
     w->stall = -1;
+  } else if (w->out_is == OUT_CUR) {
+    /* The walk leaves its best schedule, the one before this round:
+     * copied, and the round done again (a rewrite is a function of the
+     * schedule and the choice, so r->next still evaluates it). */
+    remat_rewrite_undo(&w->cur, &S->rw);
+    state_copy(&w->out, &w->cur);
+    w->out_is = OUT_COPY;
+    apply(S, &w->cur, r->old, r->p, r->best_b, &w->kept);
   }
   w->stall++;
 }
 
-/* Runs a walk to its end. */
-static void walk_run(Search *S, Walk *w) {
+/* Goes on with the walk's round, its solver alone, to its end. */
+static void round_continue(Search *S, Walk *w) {
   int32_t n;
   int64_t capacity;
-  while (!w->done && S->failure == HLO_KNAPSACK_OK) {
-    const Cands *cs = walk_knapsack(S, w, &n, &capacity);
-    if (cs && choose(S, cs, n, w->solver, capacity, &S->choice[0]))
-      walk_apply(S, w, &S->choice[0]);
-    else
-      w->done = true;
+  for (;;) {
+    const Cands *cs = round_items(S, w, &n, &capacity);
+    if (!cs || !choose(S, cs, n, w->solver, capacity, &S->choice[0]) ||
+        round_step(S, w, &S->choice[0]))
+      break;
   }
+  round_end(S, w);
+}
+
+/* Runs a walk to its end. */
+static void walk_run(Search *S, Walk *w) {
+  while (!w->done && S->failure == HLO_KNAPSACK_OK && round_start(S, w))
+    round_continue(S, w);
+}
+
+/* The second walk of a pair takes the first's place, in the middle of a
+ * round: its schedule (the round's, every attempt so far taken back), its
+ * best, and its round. */
+static void walk_split(Search *S, Walk *w) {
+  Walk *a = &w[0], *b = &w[1];
+  state_copy(&b->cur, &a->cur);
+  b->out_is = a->out_is;
+  if (a->out_is == OUT_COPY)
+    state_copy(&b->out, &a->out);
+  b->best = a->best;
+  b->stall = a->stall;
+  b->done = false;
+  b->r = a->r;
+  if (a->r.old != &S->base_e) {
+    remat_eval(S->m, &b->cur, &b->e[0]);
+    b->r.old = &b->e[0];
+  }
+  b->ev = b->r.old;
+  b->r.next = b->r.old == &b->e[0] ? &b->e[1] : &b->e[0];
+  if (a->r.best_peak >= 0)
+    choice_copy(&b->kept, &a->kept);
+  if (a->r.guess_b >= 0)
+    choice_copy(&b->guessed, &a->guessed);
 }
 
 /* Two walks to the same target, with different solvers, are the same
@@ -448,43 +676,39 @@ static void walk_run(Search *S, Walk *w) {
 static void walk_pair(Search *S, Walk *w, bool *mirror) {
   int32_t n;
   int64_t capacity;
-  *mirror = false;
-  while (S->failure == HLO_KNAPSACK_OK) {
-    const Cands *cs = walk_knapsack(S, &w[0], &n, &capacity);
-    if (!cs || !choose(S, cs, n, w[0].solver, capacity, &S->choice[0]) ||
-        !choose(S, cs, n, w[1].solver, capacity, &S->choice[1])) {
-      w[0].done = true;
-      *mirror = true;
-      return;
-    }
-    if (!same_choice(&S->choice[0], &S->choice[1])) {
-      state_copy(&w[1].cur, &w[0].cur);
-      state_copy(&w[1].out, &w[0].out);
-      w[1].best = w[0].best;
-      w[1].stall = w[0].stall;
-      w[1].ev = w[0].ev;
-      if (w[0].ev != &S->base_e) {
-        remat_eval(S->m, &w[1].cur, &w[1].e);
-        w[1].ev = &w[1].e;
+  *mirror = true;
+  while (S->failure == HLO_KNAPSACK_OK && round_start(S, &w[0])) {
+    for (;;) {
+      const Cands *cs = round_items(S, &w[0], &n, &capacity);
+      if (!cs || !choose(S, cs, n, w[0].solver, capacity, &S->choice[0]) ||
+          !choose(S, cs, n, w[1].solver, capacity, &S->choice[1]))
+        break;
+      if (!same_choice(&S->choice[0], &S->choice[1])) {
+        *mirror = false;
+        walk_split(S, w);
+        for (int i = 0; i < 2; i++) {
+          if (round_step(S, &w[i], &S->choice[i]))
+            round_end(S, &w[i]);
+          else
+            round_continue(S, &w[i]);
+          walk_run(S, &w[i]);
+        }
+        return;
       }
-      walk_apply(S, &w[1], &S->choice[1]);
-      walk_apply(S, &w[0], &S->choice[0]);
-      walk_run(S, &w[0]);
-      walk_run(S, &w[1]);
-      return;
+      if (round_step(S, &w[0], &S->choice[0]))
+        break;
     }
-    walk_apply(S, &w[0], &S->choice[0]);
-    if (w[0].done) {
-      *mirror = true;
-      return;
-    }
+    round_end(S, &w[0]);
   }
 }
 
 static void walk_free(Walk *w) {
   state_free(&w->cur);
   state_free(&w->out);
-  eval_free(&w->e);
+  eval_free(&w->e[0]);
+  eval_free(&w->e[1]);
+  choice_free(&w->kept);
+  choice_free(&w->guessed);
 }
 
 /* L_j of the ladder. */
@@ -530,7 +754,7 @@ static void level_walks(Search *S, int64_t target, const bool *active, Walk *w, 
     walk_run(S, &w[0]);
   for (int i = 0; i < nw; i++) {
     const Walk *x = mirror ? &w[0] : &w[i];
-    offer(k, &x->out, x->best);
+    offer(k, walk_out(S, x), x->best);
     w[i].best = x->best;
   }
 }
@@ -545,7 +769,7 @@ static int64_t search(Search *S, int64_t budget, State *out) {
   if (S->o->levels == 0) {
     walk_start(S, &w[0], 0, budget);
     walk_run(S, &w[0]);
-    state_copy(out, &w[0].out);
+    state_copy(out, walk_out(S, &w[0]));
     int64_t peak = w[0].best;
     walk_free(&w[0]);
     return peak;
@@ -686,8 +910,22 @@ static const char *pins_text(const Search *S, const Outcome *r, HloArena *ar) {
                           loose);
 }
 
+/* The tally as reported: sums of clones less dropped ops that cancel out
+ * (a chain moved rather than copied) leave rounding noise, shown as 0. */
+static Tally reported_tally(const Search *S, const Outcome *r) {
+  Tally t = r->state->tally;
+  if (fabs(t.flops) < 1e-9 * S->m->step_flops)
+    t.flops = 0;
+  if (fabs(t.seconds) < 1e-9 * S->m->step_seconds)
+    t.seconds = 0;
+  if (fabs(t.value) < 1e-9 * (S->o->cost == COST_FLOPS ? S->m->step_flops : S->m->step_seconds))
+    t.value = 0;
+  return t;
+}
+
 static void stats_remark(const Search *S, const Outcome *r, HloArena *ar) {
-  const Tally *t = &r->state->tally;
+  Tally reported = reported_tally(S, r);
+  const Tally *t = &reported;
   const char *what =
       r->phase
           ? hlo_arena_printf(ar, "saved for the backward %lld B -> %lld B (budget %lld B, %.1f%%), "
@@ -696,8 +934,9 @@ static void stats_remark(const Search *S, const Outcome *r, HloArena *ar) {
                              (long long)r->budget,
                              percent((double)r->budget, (double)r->saved_total),
                              (long long)r->peak_before, (long long)r->peak_after)
-          : hlo_arena_printf(ar, "peak %lld B -> %lld B (budget %lld B, %.1f%% of the peak)",
+          : hlo_arena_printf(ar, "peak %lld B -> %lld B%s (budget %lld B, %.1f%% of the peak)",
                              (long long)r->peak_before, (long long)r->peak_after,
+                             S->o->schedule == ORDER_XLA ? " in XLA's scheduling order" : "",
                              (long long)r->budget,
                              percent((double)r->budget, (double)r->peak_before));
   hlo_remark(mlirOperationGetLocation(S->m->func),
@@ -715,16 +954,19 @@ static void stats_remark(const Search *S, const Outcome *r, HloArena *ar) {
 }
 
 static void stats_json(const Search *S, const Outcome *r, HloStr *out) {
-  const Tally *t = &r->state->tally;
+  Tally reported = reported_tally(S, r);
+  const Tally *t = &reported;
   MlirStringRef name = hlo_func_name(S->m->func);
   hlo_str_puts(out, "{\n  \"pass\": \"hlomem-remat\",\n  \"function\": ");
   hlo_str_json(out, name.data, name.length);
   hlo_str_printf(out,
                  ",\n  \"form\": \"%s\",\n  \"solver\": \"%s\",\n  \"cost\": \"%s\",\n"
-                 "  \"device\": \"%s\",\n  \"levels\": %lld,\n  \"budget_bytes\": %lld,\n"
+                 "  \"device\": \"%s\",\n  \"levels\": %lld,\n  \"schedule\": \"%s\",\n"
+                 "  \"budget_bytes\": %lld,\n"
                  "  \"budget_met\": %s,\n  \"peak_before\": %lld,\n  \"peak_after\": %lld,\n",
                  r->phase ? "phase" : "peak", solvers[S->o->solver], costs[S->o->cost],
-                 devices[S->o->device], (long long)S->o->levels, (long long)r->budget,
+                 devices[S->o->device], (long long)S->o->levels, orders[S->o->schedule],
+                 (long long)r->budget,
                  r->fits ? "true" : "false", (long long)r->peak_before,
                  (long long)r->peak_after);
   if (r->phase)
@@ -780,6 +1022,10 @@ static const char *why_text(HloArena *ar, const Model *m, const State *s, const 
                             type_text(ar, m->values[s->vorig[x]].value),
                             xn >= 0 ? describe(ar, m->ops[s->nodes[xn].op].op) : "an argument");
   }
+  case WHY_MERGED:
+    return hlo_arena_printf(ar, "%s reads nothing and is used before the peak too: CSE would "
+                                "make a copy the original again",
+                            op_name(ar, op));
   case WHY_RESULT: return "it is a result of the function, not saved for the backward";
   case WHY_CANDIDATE:
     return hlo_arena_printf(ar, "%s: recomputing it would free %lld B for %s (%s)",
@@ -894,11 +1140,23 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
   double t0 = hlo_now();
   HloArena ar = {0};
   bool explaining = hlo_explain_enabled(o->explain);
-  HloModuleMemory *mm = hlo_memory_analyze(module);
+  /* schedule=xla: the search starts from the order XLA will run the
+   * module in, which XLA's scheduler, run again on the result, mostly
+   * keeps; the input order comes back if nothing is rewritten. */
+  HloSchedulePlan *plan = NULL;
+  bool emitted = false;
+  HloModuleMemory *mm;
+  if (o->schedule == ORDER_XLA) {
+    HloScheduleChoice choice;
+    plan = hlo_schedule_plan(module, HLO_SCHEDULE_BEST);
+    mm = hlo_schedule_choose(plan, HLO_SCHEDULE_BEST, &choice);
+  } else {
+    mm = hlo_memory_analyze(module);
+  }
   Model *m = NULL;
   Search S = {0};
   State answer = {0};
-  if (mm->failed) {
+  if (!mm || mm->failed) {
     hlo_pass_fail(run);
     goto done;
   }
@@ -970,6 +1228,7 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
     explain(&S, &r, &ar);
 
   if (changed(&answer)) {
+    emitted = true;
     Emission em = {0};
     if (!remat_emit(m, &answer, &em)) {
       emission_free(&em);
@@ -986,7 +1245,9 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
     HloFuncMemory *g = after->failed ? NULL : hlo_memory_func(after, m->func);
     int64_t peak = g && g->body ? g->body->peak : -1;
     hlo_memory_free(after);
-    if (peak != r.peak_after) {
+    /* Exactly, but for the scalar a splat's clone broadcasts (em.slack),
+     * which the schedule does not hold. */
+    if (peak < r.peak_after || peak > r.peak_after + em.slack) {
       hlo_error(mlirOperationGetLocation(m->func),
                 "hlomem-remat: internal error: the rewritten function peaks at %lld B, the "
                 "schedule model said %lld B",
@@ -995,6 +1256,15 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
       hlo_pass_fail(run);
       goto done;
     }
+    if (!r.phase && r.fits && peak > r.budget)
+      hlo_remark(mlirOperationGetLocation(m->func),
+                 "hlomem-remat: %s: the budget of %lld B is out of reach: the smallest peak "
+                 "found is %lld B (%.1f%% of %lld B), with the scalars of broadcast splat "
+                 "constants",
+                 func_name(&ar, m), (long long)r.budget, (long long)peak,
+                 percent((double)peak, (double)r.peak_before), (long long)r.peak_before);
+    r.peak_after = peak;
+    r.fits = r.phase ? r.fits : peak <= r.budget;
     emission_free(&em);
   }
   r.seconds = hlo_now() - t0;
@@ -1012,6 +1282,9 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
   }
 
 done:
+  if (plan && !emitted)
+    hlo_schedule_apply(plan, HLO_SCHEDULE_PROGRAM);
+  hlo_schedule_plan_free(plan);
   state_free(&answer);
   state_free(&S.base);
   eval_free(&S.e);
@@ -1022,10 +1295,11 @@ done:
   free(S.weights);
   free(S.values);
   for (int i = 0; i < MAX_SOLVERS; i++)
-    free(S.choice[i].values);
+    choice_free(&S.choice[i]);
   rewrite_scratch_free(&S.rw);
   remat_model_free(m);
-  hlo_memory_free(mm);
+  if (mm)
+    hlo_memory_free(mm);
   hlo_arena_free(&ar);
 }
 

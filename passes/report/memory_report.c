@@ -15,7 +15,10 @@
  * existing timeline, for before/after plots), limit=BYTES (a warning for
  * each function whose peak exceeds it), sharing=xla|none (the memory
  * model's buffer sharing, docs/memory-model.md; none counts every value as
- * its own buffer).
+ * its own buffer), schedule=program|xla (xla: also
+ * the peak under the order XLA's memory scheduler would give the module,
+ * hlomem-schedule's, computed on the module and undone; the rest of the
+ * report stays in program order).
  *
  * The report is built in memory and written at the end, so a failing run
  * never leaves a half-written file.
@@ -29,6 +32,7 @@
 #include "hlomem/diag.h"
 #include "hlomem/ir.h"
 #include "hlomem/memory.h"
+#include "hlomem/schedule.h"
 #include "pipeline/catalog.h"
 #include "timeline_svg.h"
 
@@ -43,11 +47,13 @@ typedef struct ReportOptions {
   bool overlay;
   int64_t limit;
   int sharing; /* HloSharing */
+  int schedule; /* 0 program, 1 xla */
 } ReportOptions;
 
 static const char *const formats[] = {"text", "json", NULL};
 static const char *const device_names[] = {"h100", "a100", "cpu", NULL};
 static const char *const sharings[] = {"xla", "none", NULL}; /* HloSharing order */
+static const char *const schedules[] = {"program", "xla", NULL};
 
 static const HloOptionInfo report_options[] = {
     {"format", HLO_OPT_ENUM, offsetof(ReportOptions, format), "text", "text or json", formats},
@@ -69,6 +75,9 @@ static const HloOptionInfo report_options[] = {
      "device memory limit: warn about functions whose peak exceeds it (0: none)", NULL},
     {"sharing", HLO_OPT_ENUM, offsetof(ReportOptions, sharing), "xla",
      "buffer sharing of the memory model: xla (as XLA's buffer assignment) or none", sharings},
+    {"schedule", HLO_OPT_ENUM, offsetof(ReportOptions, schedule), "program",
+     "program, or xla: also the peak under XLA's memory scheduler's order (hlomem-schedule)",
+     schedules},
 };
 
 static bool validate(const void *opts, HloStr *error) {
@@ -214,6 +223,8 @@ typedef struct Report {
   HloStr out;
   HloStr a, b, c; /* scratch */
   int nfuncs;
+  HloModuleMemory *xla; /* the model under XLA's order, for schedule=xla */
+  HloScheduleChoice choice;
 } Report;
 
 static void text_header(Report *r) {
@@ -226,6 +237,33 @@ static void text_header(Report *r) {
                  loc.data[0] ? ": " : "", loc.data, r->dev->name, r->dev->description);
   hlo_str_printf(&r->out, "buffer sharing: %s\n", hlo_sharing_name(r->m->sharing));
   hlo_str_free(&loc);
+  if (r->xla) {
+    const HloScheduleChoice *c = &r->choice;
+    hlo_str_printf(&r->out,
+                   "schedule: XLA's memory scheduler takes %s (entry peak: list %lld B, "
+                   "dfs %lld B, postorder %lld B)\n",
+                   hlo_schedule_name(c->chosen), (long long)c->peak[HLO_SCHEDULE_LIST],
+                   (long long)c->peak[HLO_SCHEDULE_DFS],
+                   (long long)c->peak[HLO_SCHEDULE_POSTORDER]);
+  }
+}
+
+/* The function's peak under XLA's order, beside the program order's. */
+static void text_scheduled(Report *r, HloFuncMemory *f) {
+  const HloFuncMemory *x = hlo_memory_func(r->xla, f->func);
+  const HloBlockMemory *b = x ? x->body : NULL;
+  if (!b || b->peak_at < 0)
+    return;
+  char b1[32];
+  op_name(b->ops[b->peak_at], &r->a);
+  loc_of(mlirOperationGetLocation(b->ops[b->peak_at]), &r->b);
+  hlo_str_printf(&r->out, "  under XLA's schedule (%s): peak %s%s",
+                 hlo_schedule_name(r->choice.chosen), b->unknown ? ">= " : "",
+                 hlo_format_bytes(b->peak, b1));
+  if (b->peak >= 1024)
+    hlo_str_printf(&r->out, " (%lld B)", (long long)b->peak);
+  hlo_str_printf(&r->out, " at op %d of %d, %s%s%s\n", b->peak_at + 1, b->nops, r->a.data,
+                 r->b.len ? " at " : "", r->b.data);
 }
 
 static void text_function(Report *r, HloFuncMemory *f) {
@@ -249,6 +287,8 @@ static void text_function(Report *r, HloFuncMemory *f) {
     hlo_str_printf(out, " (%lld B)", (long long)b->peak);
   hlo_str_printf(out, " at op %d of %d, %s%s%s\n", b->peak_at + 1, b->nops, r->a.data,
                  r->b.len ? " at " : "", r->b.data);
+  if (r->xla)
+    text_scheduled(r, f);
   if (r->o->limit > 0)
     hlo_str_printf(out, "  %s the %s limit by %s\n", b->peak > r->o->limit ? "over" : "under",
                    hlo_format_bytes(r->o->limit, b1),
@@ -324,6 +364,27 @@ static void json_cost(HloStr *out, const HloDevice *dev, HloCost c) {
                  c.flops, c.matmul_flops, c.transcendentals, c.bytes, hlo_cost_seconds(dev, c));
 }
 
+/* "xla_schedule": the function's peak under XLA's order. */
+static void json_scheduled(Report *r, HloFuncMemory *f) {
+  const HloFuncMemory *x = hlo_memory_func(r->xla, f->func);
+  const HloBlockMemory *b = x ? x->body : NULL;
+  if (!b)
+    return;
+  hlo_str_printf(&r->out, ", \"xla_schedule\": {\"heuristic\": \"%s\", \"peak_bytes\": %lld, "
+                          "\"peak_point\": %d",
+                 hlo_schedule_name(r->choice.chosen), (long long)b->peak, b->peak_at);
+  if (b->peak_at >= 0) {
+    op_name(b->ops[b->peak_at], &r->a);
+    loc_of(mlirOperationGetLocation(b->ops[b->peak_at]), &r->b);
+    hlo_str_puts(&r->out, ", \"peak_op\": {\"name\": ");
+    json_string(&r->out, &r->a);
+    hlo_str_puts(&r->out, ", \"loc\": ");
+    json_string(&r->out, &r->b);
+    hlo_str_puts(&r->out, "}");
+  }
+  hlo_str_puts(&r->out, "}");
+}
+
 static void json_function(Report *r, HloFuncMemory *f) {
   HloStr *out = &r->out;
   hlo_str_puts(out, r->nfuncs++ ? ",\n    {" : "\n    {");
@@ -339,6 +400,8 @@ static void json_function(Report *r, HloFuncMemory *f) {
                  "\"num_points\": %d, \"peak_point\": %d",
                  (long long)b->peak, b->unknown ? "true" : "false", b->unknown, b->nops,
                  b->peak_at);
+  if (r->xla)
+    json_scheduled(r, f);
   if (r->o->limit > 0)
     hlo_str_printf(out, ", \"limit_bytes\": %lld, \"fits_limit\": %s", (long long)r->o->limit,
                    b->peak <= r->o->limit ? "true" : "false");
@@ -436,7 +499,7 @@ static void run_report(MlirOperation module, const void *opts, HloPassRun *run) 
   const ReportOptions *o = opts;
   HloMemoryOptions mo = {(HloSharing)o->sharing};
   Report r = {o, hlo_device_lookup(device_names[o->device]), hlo_memory_analyze_with(module, &mo),
-              {0}, {0}, {0}, {0}, 0};
+              {0}, {0}, {0}, {0}, 0, NULL, {HLO_SCHEDULE_PROGRAM, {0}}};
   if (r.m->failed) {
     hlo_pass_fail(run);
     goto done;
@@ -447,6 +510,11 @@ static void run_report(MlirOperation module, const void *opts, HloPassRun *run) 
   if (o->function[0] && !found) {
     hlo_error(mlirOperationGetLocation(module), "hlomem-memory-report: no function named @%s",
               o->function);
+    hlo_pass_fail(run);
+    goto done;
+  }
+  if (o->schedule == 1 &&
+      !(r.xla = hlo_memory_analyze_scheduled(module, HLO_SCHEDULE_BEST, &mo, &r.choice))) {
     hlo_pass_fail(run);
     goto done;
   }
@@ -476,6 +544,14 @@ static void run_report(MlirOperation module, const void *opts, HloPassRun *run) 
     loc_of(mlirOperationGetLocation(module), &r.a);
     char *colon = strchr(r.a.data, ':');
     json_string(&r.out, &(HloStr){r.a.data, colon ? (size_t)(colon - r.a.data) : r.a.len, 0});
+    if (r.xla)
+      hlo_str_printf(&r.out,
+                     ",\n  \"schedule\": {\"order\": \"xla\", \"heuristic\": \"%s\", "
+                     "\"entry_peak_bytes\": {\"list\": %lld, \"dfs\": %lld, \"postorder\": %lld}}",
+                     hlo_schedule_name(r.choice.chosen),
+                     (long long)r.choice.peak[HLO_SCHEDULE_LIST],
+                     (long long)r.choice.peak[HLO_SCHEDULE_DFS],
+                     (long long)r.choice.peak[HLO_SCHEDULE_POSTORDER]);
     hlo_str_printf(&r.out,
                    ",\n  \"device\": {\"name\": \"%s\", \"matmul_flops_per_second\": %.6g, "
                    "\"vector_flops_per_second\": %.6g, \"bytes_per_second\": %.6g},\n"
@@ -526,6 +602,7 @@ static void run_report(MlirOperation module, const void *opts, HloPassRun *run) 
   hlo_str_free(&error);
 done:
   hlo_memory_free(r.m);
+  hlo_memory_free(r.xla);
   hlo_str_free(&r.out);
   hlo_str_free(&r.a);
   hlo_str_free(&r.b);

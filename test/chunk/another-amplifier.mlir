@@ -11,8 +11,8 @@
 // as a sliced input.
 // CHECK-LABEL: func.func @two_products(
 // CHECK-COUNT-4: call @two_products__chunk0(
-// CHECK: %[[DX:.*]] = "stablehlo.concatenate"{{.*}} -> tensor<16x4xf32>
-// CHECK: "stablehlo.slice"(%[[DX]])
+// CHECK: %[[DX:.*]] = stablehlo.concatenate{{.*}} -> tensor<16x4xf32>
+// CHECK: stablehlo.slice %[[DX]]
 // CHECK-NEXT: call @two_products__chunk1(
 // CHECK-LABEL: func.func private @two_products__chunk0(
 // CHECK-SAME: -> (tensor<4x4xf32>, tensor<4xf32>)
@@ -20,7 +20,7 @@
 // CHECK: return
 // CHECK-LABEL: func.func private @two_products__chunk1(
 // CHECK-SAME: -> tensor<4xf32>
-// CHECK: "stablehlo.tanh"{{.*}} -> tensor<4x256xf32>
+// CHECK: stablehlo.tanh{{.*}} : tensor<4x256xf32>
 // expected-remark@+3 {{chunked the tensor<16x512xf32> result of stablehlo.dot_general along dim 0 into 4 chunks of 4 as 4 calls to @two_products__chunk0: 4 ops, inputs 1 sliced + 1 whole, outputs 2 concatenated + 0 summed + 0 max/min;}}
 // expected-remark@+5 {{chunked the tensor<16x256xf32> result of stablehlo.dot_general along dim 0 into 4 chunks of 4 as 4 calls to @two_products__chunk1: 3 ops, inputs 1 sliced + 1 whole, outputs 1 concatenated + 0 summed + 0 max/min;}}
 func.func @two_products(%x: tensor<16x4xf32>, %w: tensor<4x512xf32>, %v: tensor<4x256xf32>) -> (tensor<16xf32>, tensor<16xf32>) {
@@ -57,7 +57,7 @@ func.func @two_products(%x: tensor<16x4xf32>, %w: tensor<4x512xf32>, %v: tensor<
 // CHECK-LABEL: func.func private @back_to_the_data__chunk0(
 // CHECK-SAME: %{{.*}}: tensor<4x4xf32>, %{{.*}}: tensor<4x512xf32>, %{{.*}}: tensor<4xi32>)
 // CHECK-SAME: -> tensor<4xf32>
-// CHECK: "stablehlo.compare"{{.*}} -> tensor<4x512xi1>
+// CHECK: stablehlo.compare{{.*}} -> tensor<4x512xi1>
 // expected-remark@+2 {{chunked the tensor<16x512xf32> result of stablehlo.dot_general along dim 0 into 4 chunks of 4 as 4 calls to @back_to_the_data__chunk0: 10 ops, inputs 2 sliced + 1 whole, outputs 1 concatenated + 0 summed + 0 max/min;}}
 func.func @back_to_the_data(%x: tensor<16x4xf32>, %w: tensor<4x512xf32>, %labels: tensor<16xi32>) -> tensor<16xf32> {
   %y = "stablehlo.dot_general"(%x, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<16x4xf32>, tensor<4x512xf32>) -> tensor<16x512xf32>
@@ -93,7 +93,7 @@ func.func @back_to_the_data(%x: tensor<16x4xf32>, %w: tensor<4x512xf32>, %labels
 // CHECK-NOT: tensor<16x512x
 // CHECK-LABEL: func.func private @spread_back__chunk0(
 // CHECK-SAME: -> tensor<4xf32>
-// CHECK: "stablehlo.tanh"{{.*}} -> tensor<4x512xf32>
+// CHECK: stablehlo.tanh{{.*}} : tensor<4x512xf32>
 // expected-remark@+2 {{chunked the tensor<16x512xf32> result of stablehlo.dot_general along dim 0 into 4 chunks of 4 as 4 calls to @spread_back__chunk0: 5 ops, inputs 1 sliced + 1 whole, outputs 1 concatenated + 0 summed + 0 max/min;}}
 func.func @spread_back(%x: tensor<16x4xf32>, %w: tensor<4x512xf32>) -> tensor<16xf32> {
   %y = "stablehlo.dot_general"(%x, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<16x4xf32>, tensor<4x512xf32>) -> tensor<16x512xf32>

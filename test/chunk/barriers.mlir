@@ -23,27 +23,27 @@
 // STATS: into 3 chunks of 4 as 3 calls to @serial__chunk0: 5 ops, inputs 1 sliced + 1 whole, outputs 1 concatenated + 1 summed + 1 max/min; per-chunk peak {{.*}}; calls serialized by 2 optimization barriers{{$}}
 // LOOP: into 3 chunks of 4 as a stablehlo.while of 3 calls to @serial__chunk0: 5 ops, inputs 1 sliced + 1 whole, outputs 1 concatenated + 1 summed + 1 max/min; per-chunk peak {{[^;]*$}}
 // LOOP-LABEL: func.func @serial(
-// LOOP: "stablehlo.while"
+// LOOP: stablehlo.while
 // OFF: into 3 chunks of 4 as 3 calls to @serial__chunk0: {{.*}}; per-chunk peak {{[^;]*$}}
 // OFF-LABEL: func.func @serial(
 // OFF: %[[C0:.*]]:3 = call @serial__chunk0(
 // OFF: %[[C1:.*]]:3 = call @serial__chunk0(%{{.*}}, %arg1)
-// OFF: "stablehlo.add"(%[[C0]]#1, %[[C1]]#1)
+// OFF: stablehlo.add %[[C0]]#1, %[[C1]]#1
 
 // CHECK-LABEL: func.func @serial(
-// CHECK-NEXT: %[[X0:.*]] = "stablehlo.slice"(%arg0) <{limit_indices = array<i64: 4, 2>, start_indices = array<i64: 0, 0>
+// CHECK-NEXT: %[[X0:.*]] = stablehlo.slice %arg0 [0:4{{(:[0-9]+)?}}, 0:2{{(:[0-9]+)?}}]
 // CHECK-NEXT: %[[C0:.*]]:3 = call @serial__chunk0(%[[X0]], %arg1)
-// CHECK-NEXT: %[[X1:.*]] = "stablehlo.slice"(%arg0) <{limit_indices = array<i64: 8, 2>, start_indices = array<i64: 4, 0>
-// CHECK-NEXT: %[[P1:.*]]:5 = "stablehlo.optimization_barrier"(%[[X1]], %arg1, %[[C0]]#0, %[[C0]]#1, %[[C0]]#2) : (tensor<4x2xf32>, tensor<2x256xf32>, tensor<4xf32>, tensor<256xf32>, tensor<256xf32>) -> (tensor<4x2xf32>, tensor<2x256xf32>, tensor<4xf32>, tensor<256xf32>, tensor<256xf32>)
+// CHECK-NEXT: %[[X1:.*]] = stablehlo.slice %arg0 [4:8{{(:[0-9]+)?}}, 0:2{{(:[0-9]+)?}}]
+// CHECK-NEXT: %[[P1:.*]]:5 = stablehlo.optimization_barrier %[[X1]], %arg1, %[[C0]]#0, %[[C0]]#1, %[[C0]]#2 : tensor<4x2xf32>, tensor<2x256xf32>, tensor<4xf32>, tensor<256xf32>, tensor<256xf32>
 // CHECK-NEXT: %[[C1:.*]]:3 = call @serial__chunk0(%[[P1]]#0, %[[P1]]#1)
-// CHECK-NEXT: %[[S1:.*]] = "stablehlo.add"(%[[P1]]#3, %[[C1]]#1)
-// CHECK-NEXT: %[[M1:.*]] = "stablehlo.maximum"(%[[P1]]#4, %[[C1]]#2)
-// CHECK-NEXT: %[[X2:.*]] = "stablehlo.slice"(%arg0) <{limit_indices = array<i64: 12, 2>, start_indices = array<i64: 8, 0>
-// CHECK-NEXT: %[[P2:.*]]:5 = "stablehlo.optimization_barrier"(%[[X2]], %arg1, %[[C1]]#0, %[[S1]], %[[M1]])
+// CHECK-NEXT: %[[S1:.*]] = stablehlo.add %[[P1]]#3, %[[C1]]#1
+// CHECK-NEXT: %[[M1:.*]] = stablehlo.maximum %[[P1]]#4, %[[C1]]#2
+// CHECK-NEXT: %[[X2:.*]] = stablehlo.slice %arg0 [8:12{{(:[0-9]+)?}}, 0:2{{(:[0-9]+)?}}]
+// CHECK-NEXT: %[[P2:.*]]:5 = stablehlo.optimization_barrier %[[X2]], %arg1, %[[C1]]#0, %[[S1]], %[[M1]]
 // CHECK-NEXT: %[[C2:.*]]:3 = call @serial__chunk0(%[[P2]]#0, %[[P2]]#1)
-// CHECK-NEXT: %[[S:.*]] = "stablehlo.add"(%[[P2]]#3, %[[C2]]#1)
-// CHECK-NEXT: %[[M:.*]] = "stablehlo.maximum"(%[[P2]]#4, %[[C2]]#2)
-// CHECK-NEXT: %[[R:.*]] = "stablehlo.concatenate"(%[[P1]]#2, %[[P2]]#2, %[[C2]]#0) <{dimension = 0 : i64}>
+// CHECK-NEXT: %[[S:.*]] = stablehlo.add %[[P2]]#3, %[[C2]]#1
+// CHECK-NEXT: %[[M:.*]] = stablehlo.maximum %[[P2]]#4, %[[C2]]#2
+// CHECK-NEXT: %[[R:.*]] = stablehlo.concatenate %[[P1]]#2, %[[P2]]#2, %[[C2]]#0, dim = 0
 // CHECK-NEXT: return %[[R]], %[[S]], %[[M]]
 // CHECK-LABEL: func.func private @serial__chunk0(
 // CHECK-NOT: optimization_barrier

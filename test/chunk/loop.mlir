@@ -7,7 +7,7 @@
 // barrier between its chunks: its iterations run one after the other, each
 // chunk's values dying in its own; only the call after it is tied to the
 // loop's results, as a call is to the chunks before it in the call form.
-// RUN: hlomem-opt %s --split-input-file --hlomem-auto-chunk='num-chunks=4 loop min-bytes=0 amplify-ratio=4' | FileCheck %s
+// RUN: hlomem-opt %s --split-input-file --print-form=mlir --hlomem-auto-chunk='num-chunks=4 loop min-bytes=0 amplify-ratio=4' | FileCheck %s
 // RUN: hlomem-opt %s --split-input-file --hlomem-auto-chunk='num-chunks=4 loop min-bytes=0 amplify-ratio=4 stats' --verify-diagnostics -o /dev/null
 
 // 12 rows, 4 chunks of 3.

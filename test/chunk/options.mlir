@@ -22,7 +22,7 @@
 // ONE-LABEL: func.func @small(
 // ONE-NOT: stablehlo.while
 // ONE: call @small__chunk0({{.*}}) : (tensor<256x16xf32>, tensor<16x512xf32>) -> tensor<256xf32>
-// ONE-NOT: call @
+// ONE-NOT: {{[ ]}}call @
 // AUTO: remark: hlomem-auto-chunk: chunked the tensor<256x512xf32> result of stablehlo.dot_general along dim 0 into 4 chunks of 64 as 4 calls to @small__chunk0: {{.*}}; per-chunk peak 164.25 KiB
 // AUTO-MISS: into 8 chunks of 32 {{.*}}; per-chunk peak {{.*}} (target-bytes 1.00 KiB is out of reach)
 // NOWHERE: options.mlir:1:1: warning: hlomem-auto-chunk: no op is at target '3:4'

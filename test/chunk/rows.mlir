@@ -18,22 +18,22 @@
 // CALLER: func.func private @aligned__chunk0(
 // CHECK-LABEL: func.func @aligned(
 // CHECK-SAME: %[[X:[^:]*]]: tensor<16x4xf32>, %[[W:[^:]*]]: tensor<4x64xf32>, %[[L:[^:]*]]: tensor<16xi64>, %[[G:[^:]*]]: tensor<16xf32>)
-// CHECK: %[[COLS:.*]] = "stablehlo.reshape"(%[[L]]) : (tensor<16xi64>) -> tensor<16x1xi64>
-// CHECK: %[[X0:.*]] = "stablehlo.slice"(%[[X]]) <{limit_indices = array<i64: 4, 4>, start_indices = array<i64: 0, 0>
-// CHECK: %[[C0:.*]] = "stablehlo.slice"(%[[COLS]]) <{limit_indices = array<i64: 4, 1>, start_indices = array<i64: 0, 0>
-// CHECK: %[[G0:.*]] = "stablehlo.slice"(%[[G]]) <{limit_indices = array<i64: 4>, start_indices = array<i64: 0>
+// CHECK: %[[COLS:.*]] = stablehlo.reshape %[[L]] : (tensor<16xi64>) -> tensor<16x1xi64>
+// CHECK: %[[X0:.*]] = stablehlo.slice %[[X]] [0:4{{(:[0-9]+)?}}, 0:4{{(:[0-9]+)?}}]
+// CHECK: %[[C0:.*]] = stablehlo.slice %[[COLS]] [0:4{{(:[0-9]+)?}}, 0:1{{(:[0-9]+)?}}]
+// CHECK: %[[G0:.*]] = stablehlo.slice %[[G]] [0:4{{(:[0-9]+)?}}]
 // CHECK: call @aligned__chunk0(%[[X0]], %[[W]], %[[C0]], %[[G0]]) : (tensor<4x4xf32>, tensor<4x64xf32>, tensor<4x1xi64>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4x4xf32>)
-// CHECK: %[[C3:.*]] = "stablehlo.slice"(%[[COLS]]) <{limit_indices = array<i64: 16, 1>, start_indices = array<i64: 12, 0>
-// CHECK: %[[P3:.*]]:6 = "stablehlo.optimization_barrier"({{.*}}, %[[W]], %[[C3]], {{.*}})
+// CHECK: %[[C3:.*]] = stablehlo.slice %[[COLS]] [12:16{{(:[0-9]+)?}}, 0:1{{(:[0-9]+)?}}]
+// CHECK: %[[P3:.*]]:6 = stablehlo.optimization_barrier {{.*}}, %[[W]], %[[C3]], {{.*}}
 // CHECK-NEXT: call @aligned__chunk0(%[[P3]]#0, %[[P3]]#1, %[[P3]]#2, %[[P3]]#3)
 // CHECK: return
 // CHECK-LABEL: func.func private @aligned__chunk0(
 // CHECK-SAME: %{{[^:]*}}: tensor<4x4xf32>, %{{[^:]*}}: tensor<4x64xf32>, %[[CL:[^:]*]]: tensor<4x1xi64>, %[[CG:[^:]*]]: tensor<4xf32>)
-// CHECK: %[[Y:.*]] = "stablehlo.dot_general"
-// CHECK: %[[ROWS:.*]] = "stablehlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<4x1xi64>
-// CHECK-NEXT: %[[IDX:.*]] = "stablehlo.concatenate"(%[[ROWS]], %[[CL]]) <{dimension = 1 : i64}> : (tensor<4x1xi64>, tensor<4x1xi64>) -> tensor<4x2xi64>
+// CHECK: %[[Y:.*]] = stablehlo.dot_general
+// CHECK: %[[ROWS:.*]] = stablehlo.iota dim = 0 : tensor<4x1xi64>
+// CHECK-NEXT: %[[IDX:.*]] = stablehlo.concatenate %[[ROWS]], %[[CL]], dim = 1 : (tensor<4x1xi64>, tensor<4x1xi64>) -> tensor<4x2xi64>
 // CHECK-NEXT: "stablehlo.gather"(%[[Y]], %[[IDX]]) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<4x64xf32>, tensor<4x2xi64>) -> tensor<4xf32>
-// CHECK: %[[Z:.*]] = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<4x64xf32>}>
+// CHECK: %[[Z:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<4x64xf32>
 // CHECK-NEXT: "stablehlo.scatter"(%[[Z]], %[[IDX]], %[[CG]])
 // CHECK: -> tensor<4x64xf32>
 // CHECK: return
@@ -62,9 +62,9 @@ func.func @aligned(%x: tensor<16x4xf32>, %w: tensor<4x64xf32>, %labels: tensor<1
 // index_vector_dim 2, an i32 iota of [R] broadcast to [R, 1, 1].
 // CHECK-LABEL: func.func private @jax__chunk0(
 // CHECK-SAME: %[[CL:[^:]*]]: tensor<4x1x1xi32>) -> tensor<4x1xf32>
-// CHECK: %[[IOTA:.*]] = "stablehlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<4xi32>
-// CHECK-NEXT: %[[ROWS:.*]] = "stablehlo.broadcast_in_dim"(%[[IOTA]]) <{broadcast_dimensions = array<i64: 0>}> : (tensor<4xi32>) -> tensor<4x1x1xi32>
-// CHECK-NEXT: %[[IDX:.*]] = "stablehlo.concatenate"(%[[ROWS]], %[[CL]]) <{dimension = 2 : i64}>
+// CHECK: %[[IOTA:.*]] = stablehlo.iota dim = 0 : tensor<4xi32>
+// CHECK-NEXT: %[[ROWS:.*]] = stablehlo.broadcast_in_dim %[[IOTA]], dims = [0] : (tensor<4xi32>) -> tensor<4x1x1xi32>
+// CHECK-NEXT: %[[IDX:.*]] = stablehlo.concatenate %[[ROWS]], %[[CL]], dim = 2
 // CHECK-NEXT: "stablehlo.gather"(%{{.*}}, %[[IDX]]) {{.*}} : (tensor<4x64xf32>, tensor<4x1x2xi32>) -> tensor<4x1xf32>
 // expected-remark@+2 {{into 4 chunks of 4 as 4 calls to @jax__chunk0}}
 func.func @jax(%x: tensor<16x4xf32>, %w: tensor<4x64xf32>, %labels: tensor<16xi32>) -> tensor<16x1xf32> {
@@ -85,10 +85,10 @@ func.func @jax(%x: tensor<16x4xf32>, %w: tensor<4x64xf32>, %labels: tensor<16xi3
 // is rebuilt at the chunk's size.
 // CHECK-LABEL: func.func private @moved__chunk0(
 // CHECK-SAME: %[[CL:[^:]*]]: tensor<4x1xi64>) -> tensor<4xf32>
-// CHECK: %[[IOTA:.*]] = "stablehlo.iota"() <{iota_dimension = 1 : i64}> : () -> tensor<1x4xi32>
-// CHECK-NEXT: %[[T:.*]] = "stablehlo.transpose"(%[[IOTA]]) <{permutation = array<i64: 1, 0>}> : (tensor<1x4xi32>) -> tensor<4x1xi32>
-// CHECK-NEXT: %[[ROWS:.*]] = "stablehlo.convert"(%[[T]]) : (tensor<4x1xi32>) -> tensor<4x1xi64>
-// CHECK-NEXT: %[[IDX:.*]] = "stablehlo.concatenate"(%[[CL]], %[[ROWS]]) <{dimension = 1 : i64}>
+// CHECK: %[[IOTA:.*]] = stablehlo.iota dim = 1 : tensor<1x4xi32>
+// CHECK-NEXT: %[[T:.*]] = stablehlo.transpose %[[IOTA]], dims = [1, 0] : (tensor<1x4xi32>) -> tensor<4x1xi32>
+// CHECK-NEXT: %[[ROWS:.*]] = stablehlo.convert %[[T]] : (tensor<4x1xi32>) -> tensor<4x1xi64>
+// CHECK-NEXT: %[[IDX:.*]] = stablehlo.concatenate %[[CL]], %[[ROWS]], dim = 1
 // CHECK-NEXT: "stablehlo.gather"(%{{.*}}, %[[IDX]])
 // expected-remark@+2 {{into 4 chunks of 4 as 4 calls to @moved__chunk0}}
 func.func @moved(%x: tensor<16x4xf32>, %w: tensor<4x64xf32>, %labels: tensor<16x1xi64>) -> tensor<16xf32> {
@@ -109,16 +109,16 @@ func.func @moved(%x: tensor<16x4xf32>, %w: tensor<4x64xf32>, %labels: tensor<16x
 // dimension 1 it is data, and counts the full value's rows: the chunk's
 // start is added (passed as a last i64 argument).
 // CHECK-LABEL: func.func @diagonal(
-// CHECK: %[[S1:.*]] = "stablehlo.constant"() <{value = dense<4> : tensor<i64>}>
-// CHECK-NEXT: %[[P1:.*]]:4 = "stablehlo.optimization_barrier"(%{{.*}}, %{{.*}}, %[[S1]], %{{.*}})
+// CHECK: %[[S1:.*]] = stablehlo.constant dense<4> : tensor<i64>
+// CHECK-NEXT: %[[P1:.*]]:4 = stablehlo.optimization_barrier %{{.*}}, %{{.*}}, %[[S1]], %{{.*}}
 // CHECK-NEXT: call @diagonal__chunk0(%[[P1]]#0, %[[P1]]#1, %[[P1]]#2)
 // CHECK-LABEL: func.func private @diagonal__chunk0(
 // CHECK-SAME: %[[START:[^:]*]]: tensor<i64>) -> tensor<4xf32>
-// CHECK: %[[LOCAL:.*]] = "stablehlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<4x1xi64>
-// CHECK-NEXT: %[[IOTA:.*]] = "stablehlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<4x1xi64>
-// CHECK-NEXT: %[[B:.*]] = "stablehlo.broadcast_in_dim"(%[[START]])
-// CHECK-NEXT: %[[GLOBAL:.*]] = "stablehlo.add"(%[[IOTA]], %[[B]])
-// CHECK-NEXT: %[[IDX:.*]] = "stablehlo.concatenate"(%[[LOCAL]], %[[GLOBAL]]) <{dimension = 1 : i64}>
+// CHECK: %[[LOCAL:.*]] = stablehlo.iota dim = 0 : tensor<4x1xi64>
+// CHECK-NEXT: %[[IOTA:.*]] = stablehlo.iota dim = 0 : tensor<4x1xi64>
+// CHECK-NEXT: %[[B:.*]] = stablehlo.broadcast_in_dim %[[START]]
+// CHECK-NEXT: %[[GLOBAL:.*]] = stablehlo.add %[[IOTA]], %[[B]]
+// CHECK-NEXT: %[[IDX:.*]] = stablehlo.concatenate %[[LOCAL]], %[[GLOBAL]], dim = 1
 // CHECK-NEXT: "stablehlo.gather"(%{{.*}}, %[[IDX]])
 // expected-remark@+2 {{into 4 chunks of 4 as 4 calls to @diagonal__chunk0}}
 func.func @diagonal(%x: tensor<16x4xf32>, %w: tensor<4x64xf32>) -> tensor<16xf32> {
@@ -135,13 +135,13 @@ func.func @diagonal(%x: tensor<16x4xf32>, %w: tensor<4x64xf32>) -> tensor<16xf32
 // Indices also used outside the region stay where they are for that use;
 // the chunks rebuild their own.
 // CHECK-LABEL: func.func @shared(
-// CHECK: %[[ROWS:.*]] = "stablehlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<16x1xi64>
-// CHECK-NEXT: %[[IDX:.*]] = "stablehlo.concatenate"(%[[ROWS]], %{{.*}}) <{dimension = 1 : i64}> : (tensor<16x1xi64>, tensor<16x1xi64>) -> tensor<16x2xi64>
-// CHECK: %[[P:.*]] = "stablehlo.concatenate"(
+// CHECK: %[[ROWS:.*]] = stablehlo.iota dim = 0 : tensor<16x1xi64>
+// CHECK-NEXT: %[[IDX:.*]] = stablehlo.concatenate %[[ROWS]], %{{.*}}, dim = 1 : (tensor<16x1xi64>, tensor<16x1xi64>) -> tensor<16x2xi64>
+// CHECK: %[[P:.*]] = stablehlo.concatenate 
 // CHECK-NEXT: return %[[P]], %[[IDX]]
 // CHECK-LABEL: func.func private @shared__chunk0(
-// CHECK: "stablehlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<4x1xi64>
-// CHECK-NEXT: "stablehlo.concatenate"
+// CHECK: stablehlo.iota dim = 0 : tensor<4x1xi64>
+// CHECK-NEXT: stablehlo.concatenate
 // CHECK-NEXT: "stablehlo.gather"
 // expected-remark@+2 {{into 4 chunks of 4 as 4 calls to @shared__chunk0}}
 func.func @shared(%x: tensor<16x4xf32>, %w: tensor<4x64xf32>, %labels: tensor<16x1xi64>) -> (tensor<16xf32>, tensor<16x2xi64>) {

@@ -7,9 +7,9 @@
 // transpose and reshape move the chunked dimension.
 // CHECK-LABEL: func.func @moves(
 // CHECK: %[[A:.*]] = call @moves__chunk0({{.*}}) : (tensor<128x16xf32>, tensor<16x1024xf32>) -> tensor<128xf32>
-// CHECK: %[[P:.*]]:3 = "stablehlo.optimization_barrier"({{.*}}, %[[A]])
+// CHECK: %[[P:.*]]:3 = stablehlo.optimization_barrier {{.*}}, %[[A]]
 // CHECK-NEXT: %[[B:.*]] = call @moves__chunk0(%[[P]]#0, %[[P]]#1)
-// CHECK: "stablehlo.concatenate"(%[[P]]#2, %[[B]]) <{dimension = 0 : i64}>
+// CHECK: stablehlo.concatenate %[[P]]#2, %[[B]], dim = 0
 // expected-remark@+2 {{chunked the tensor<256x1024xf32> result of stablehlo.dot_general along dim 0 into 2 chunks of 128}}
 func.func @moves(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>) -> tensor<256xf32> {
   %y = "stablehlo.dot_general"(%x, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<256x16xf32>, tensor<16x1024xf32>) -> tensor<256x1024xf32>
@@ -32,10 +32,10 @@ func.func @moves(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>) -> tensor<256x
 // CHECK-LABEL: func.func @window(
 // CHECK-SAME: %[[X:[^:]*]]: tensor<256x16xf32>, %[[W:[^:]*]]: tensor<16x1024xf32>, %[[COLS:[^:]*]]: tensor<8x1xi32>)
 // CHECK: %[[A:.*]]:2 = call @window__chunk0({{.*}}, %[[W]], %[[COLS]]) : (tensor<128x16xf32>, tensor<16x1024xf32>, tensor<8x1xi32>) -> (tensor<8x128xf32>, tensor<128xf32>)
-// CHECK: %[[P:.*]]:5 = "stablehlo.optimization_barrier"({{.*}}, %[[W]], %[[COLS]], %[[A]]#0, %[[A]]#1)
+// CHECK: %[[P:.*]]:5 = stablehlo.optimization_barrier {{.*}}, %[[W]], %[[COLS]], %[[A]]#0, %[[A]]#1
 // CHECK-NEXT: %[[B:.*]]:2 = call @window__chunk0(%[[P]]#0, %[[P]]#1, %[[P]]#2)
-// CHECK: "stablehlo.concatenate"(%[[P]]#3, %[[B]]#0) <{dimension = 1 : i64}> : (tensor<8x128xf32>, tensor<8x128xf32>) -> tensor<8x256xf32>
-// CHECK: "stablehlo.concatenate"(%[[P]]#4, %[[B]]#1) <{dimension = 0 : i64}>
+// CHECK: stablehlo.concatenate %[[P]]#3, %[[B]]#0, dim = 1 : (tensor<8x128xf32>, tensor<8x128xf32>) -> tensor<8x256xf32>
+// CHECK: stablehlo.concatenate %[[P]]#4, %[[B]]#1, dim = 0
 // expected-remark@+2 {{outputs 2 concatenated + 0 summed}}
 func.func @window(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>, %cols: tensor<8x1xi32>) -> (tensor<8x256xf32>, tensor<256xf32>) {
   %y = "stablehlo.dot_general"(%x, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<256x16xf32>, tensor<16x1024xf32>) -> tensor<256x1024xf32>
@@ -56,7 +56,7 @@ func.func @window(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>, %cols: tensor
 // and needs no offset.
 // CHECK-LABEL: func.func @onehot(
 // CHECK-SAME: %{{[^:]*}}: tensor<256x16xf32>, %{{[^:]*}}: tensor<16x1024xf32>, %[[L:[^:]*]]: tensor<256xi32>)
-// CHECK: %[[L0:.*]] = "stablehlo.slice"(%[[L]]) <{limit_indices = array<i64: 128>, start_indices = array<i64: 0>
+// CHECK: %[[L0:.*]] = stablehlo.slice %[[L]] [0:128{{(:[0-9]+)?}}]
 // CHECK: call @onehot__chunk0({{.*}}, %[[L0]])
 // CHECK-NOT: stablehlo.iota
 // CHECK-NOT: stablehlo.compare
@@ -81,10 +81,10 @@ func.func @onehot(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>, %labels: tens
 // Masking padded rows by position: the iota runs along the chunked rows,
 // so each chunk adds its start, passed in as a last i64 argument.
 // CHECK-LABEL: func.func @rowmask(
-// CHECK: %[[AT0:.*]] = "stablehlo.constant"() <{value = dense<0> : tensor<i64>}>
+// CHECK: %[[AT0:.*]] = stablehlo.constant dense<0> : tensor<i64>
 // CHECK: call @rowmask__chunk0({{.*}}, %[[AT0]]) : (tensor<128x16xf32>, tensor<16x1024xf32>, tensor<i32>, tensor<i64>) -> tensor<128xf32>
-// CHECK: %[[AT1:.*]] = "stablehlo.constant"() <{value = dense<128> : tensor<i64>}>
-// CHECK-NEXT: %[[P:.*]]:5 = "stablehlo.optimization_barrier"({{.*}}, %[[AT1]], %{{.*}})
+// CHECK: %[[AT1:.*]] = stablehlo.constant dense<128> : tensor<i64>
+// CHECK-NEXT: %[[P:.*]]:5 = stablehlo.optimization_barrier {{.*}}, %[[AT1]], %{{.*}}
 // CHECK-NEXT: call @rowmask__chunk0({{.*}}, %[[P]]#3)
 // expected-remark@+2 {{inputs 1 sliced + 2 whole}}
 func.func @rowmask(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>, %n: tensor<i32>) -> tensor<256xf32> {
@@ -107,12 +107,12 @@ func.func @rowmask(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>, %n: tensor<i
 // along the columns, clamp with scalar bounds, a select with a scalar
 // predicate, pad and reverse of untouched dimensions.
 // CHECK-LABEL: func.func @batched(
-// CHECK: "stablehlo.slice"(%arg0) <{limit_indices = array<i64: 4, 64, 8>, start_indices = array<i64: 0, 0, 0>
+// CHECK: stablehlo.slice %arg0 [0:4{{(:[0-9]+)?}}, 0:64{{(:[0-9]+)?}}, 0:8{{(:[0-9]+)?}}]
 // CHECK: %[[A:.*]] = call @batched__chunk0({{.*}}, %arg1, %arg2, %arg3, %arg4) : (tensor<4x64x8xf32>, tensor<4x8x1024xf32>, tensor<f32>, tensor<f32>, tensor<i1>) -> tensor<4x64xf32>
-// CHECK: "stablehlo.slice"(%arg0) <{limit_indices = array<i64: 4, 128, 8>, start_indices = array<i64: 0, 64, 0>
-// CHECK: %[[P:.*]]:6 = "stablehlo.optimization_barrier"({{.*}}, %arg1, %arg2, %arg3, %arg4, %[[A]])
+// CHECK: stablehlo.slice %arg0 [0:4{{(:[0-9]+)?}}, 64:128{{(:[0-9]+)?}}, 0:8{{(:[0-9]+)?}}]
+// CHECK: %[[P:.*]]:6 = stablehlo.optimization_barrier {{.*}}, %arg1, %arg2, %arg3, %arg4, %[[A]]
 // CHECK-NEXT: %[[B:.*]] = call @batched__chunk0(%[[P]]#0, %[[P]]#1, %[[P]]#2, %[[P]]#3, %[[P]]#4)
-// CHECK: "stablehlo.concatenate"(%[[P]]#5, %[[B]]) <{dimension = 1 : i64}> : (tensor<4x64xf32>, tensor<4x64xf32>) -> tensor<4x128xf32>
+// CHECK: stablehlo.concatenate %[[P]]#5, %[[B]], dim = 1 : (tensor<4x64xf32>, tensor<4x64xf32>) -> tensor<4x128xf32>
 // expected-remark@+2 {{chunked the tensor<4x128x1024xf32> result of stablehlo.dot_general along dim 1 into 2 chunks of 64}}
 func.func @batched(%x: tensor<4x128x8xf32>, %w: tensor<4x8x1024xf32>, %lo: tensor<f32>, %hi: tensor<f32>, %p: tensor<i1>) -> tensor<4x128xf32> {
   %y = "stablehlo.dot_general"(%x, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<4x128x8xf32>, tensor<4x8x1024xf32>) -> tensor<4x128x1024xf32>
@@ -135,9 +135,9 @@ func.func @batched(%x: tensor<4x128x8xf32>, %w: tensor<4x8x1024xf32>, %lo: tenso
 // is an amplifier too.
 // CHECK-LABEL: func.func @scatter_sum(
 // CHECK: %[[A:.*]] = call @scatter_sum__chunk0({{.*}}) : (tensor<128x16xf32>, tensor<16x1024xf32>, tensor<128x1xi32>) -> tensor<8x1024xf32>
-// CHECK: %[[P:.*]]:4 = "stablehlo.optimization_barrier"({{.*}}, %[[A]])
+// CHECK: %[[P:.*]]:4 = stablehlo.optimization_barrier {{.*}}, %[[A]]
 // CHECK-NEXT: %[[B:.*]] = call @scatter_sum__chunk0(%[[P]]#0, %[[P]]#1, %[[P]]#2)
-// CHECK: %[[S:.*]] = "stablehlo.add"(%[[P]]#3, %[[B]]) : (tensor<8x1024xf32>, tensor<8x1024xf32>) -> tensor<8x1024xf32>
+// CHECK: %[[S:.*]] = stablehlo.add %[[P]]#3, %[[B]] : tensor<8x1024xf32>
 // CHECK: return %[[S]]
 // expected-remark@+2 {{result of stablehlo.dot along dim 0 into 2 chunks of 128 as 2 calls to @scatter_sum__chunk0: 3 ops, inputs 2 sliced + 1 whole, outputs 0 concatenated + 1 summed}}
 func.func @scatter_sum(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>, %ids: tensor<256x1xi32>) -> tensor<8x1024xf32> {
@@ -154,34 +154,34 @@ func.func @scatter_sum(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>, %ids: te
 
 // The outlined functions, in the order they were made.
 // CHECK-LABEL: func.func private @moves__chunk0(
-// CHECK: "stablehlo.transpose"({{.*}}) <{permutation = array<i64: 1, 0>}> : (tensor<128x1024xf32>) -> tensor<1024x128xf32>
-// CHECK: "stablehlo.reshape"({{.*}}) : (tensor<1024x128xf32>) -> tensor<1024x1x128xf32>
-// CHECK: "stablehlo.reduce"({{.*}}) <{dimensions = array<i64: 0, 1>}>
+// CHECK: stablehlo.transpose {{.*}}, dims = [1, 0] : (tensor<128x1024xf32>) -> tensor<1024x128xf32>
+// CHECK: stablehlo.reshape {{.*}} : (tensor<1024x128xf32>) -> tensor<1024x1x128xf32>
+// CHECK: stablehlo.reduce({{.*}}{{.*}}across dimensions = [0, 1]
 // CHECK-LABEL: func.func private @window__chunk0(
 // CHECK: "stablehlo.gather"({{.*}}) <{dimension_numbers = #stablehlo.gather<offset_dims = [1], collapsed_slice_dims = [1], start_index_map = [1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 128, 1>}> : (tensor<128x1024xf32>, tensor<8x1xi32>) -> tensor<8x128xf32>
-// CHECK: "stablehlo.slice"({{.*}}) <{limit_indices = array<i64: 128, 512>, start_indices = array<i64: 0, 0>, strides = array<i64: 1, 1>}> : (tensor<128x1024xf32>) -> tensor<128x512xf32>
+// CHECK: stablehlo.slice {{.*}} [0:128, 0:512] : (tensor<128x1024xf32>) -> tensor<128x512xf32>
 // CHECK-LABEL: func.func private @onehot__chunk0(
 // CHECK-SAME: %[[CL:[^:]*]]: tensor<128xi32>)
-// CHECK: %[[LB:.*]] = "stablehlo.broadcast_in_dim"(%[[CL]]) <{broadcast_dimensions = array<i64: 0>}> : (tensor<128xi32>) -> tensor<128x1024xi32>
-// CHECK: %[[COL:.*]] = "stablehlo.iota"() <{iota_dimension = 1 : i64}> : () -> tensor<128x1024xi32>
-// CHECK: "stablehlo.compare"(%[[COL]], %[[LB]]) <{comparison_direction = #stablehlo<comparison_direction EQ>}>
+// CHECK: %[[LB:.*]] = stablehlo.broadcast_in_dim %[[CL]], dims = [0] : (tensor<128xi32>) -> tensor<128x1024xi32>
+// CHECK: %[[COL:.*]] = stablehlo.iota dim = 1 : tensor<128x1024xi32>
+// CHECK: stablehlo.compare  EQ, %[[COL]], %[[LB]]
 // CHECK-LABEL: func.func private @rowmask__chunk0(
 // CHECK-SAME: %[[N:[^:]*]]: tensor<i32>, %[[AT:[^:]*]]: tensor<i64>)
-// CHECK: %[[NB:.*]] = "stablehlo.broadcast_in_dim"(%[[N]]) <{broadcast_dimensions = array<i64>}> : (tensor<i32>) -> tensor<128x1024xi32>
-// CHECK: %[[ROW:.*]] = "stablehlo.iota"() <{iota_dimension = 0 : i64}> : () -> tensor<128x1024xi32>
-// CHECK: %[[AT32:.*]] = "stablehlo.convert"(%[[AT]]) : (tensor<i64>) -> tensor<i32>
-// CHECK: %[[ATB:.*]] = "stablehlo.broadcast_in_dim"(%[[AT32]]) <{broadcast_dimensions = array<i64>}> : (tensor<i32>) -> tensor<128x1024xi32>
-// CHECK: %[[POS:.*]] = "stablehlo.add"(%[[ROW]], %[[ATB]])
-// CHECK: "stablehlo.compare"(%[[POS]], %[[NB]]) <{comparison_direction = #stablehlo<comparison_direction LT>}>
+// CHECK: %[[NB:.*]] = stablehlo.broadcast_in_dim %[[N]], dims = [] : (tensor<i32>) -> tensor<128x1024xi32>
+// CHECK: %[[ROW:.*]] = stablehlo.iota dim = 0 : tensor<128x1024xi32>
+// CHECK: %[[AT32:.*]] = stablehlo.convert %[[AT]] : (tensor<i64>) -> tensor<i32>
+// CHECK: %[[ATB:.*]] = stablehlo.broadcast_in_dim %[[AT32]], dims = [] : (tensor<i32>) -> tensor<128x1024xi32>
+// CHECK: %[[POS:.*]] = stablehlo.add %[[ROW]], %[[ATB]]
+// CHECK: stablehlo.compare  LT, %[[POS]], %[[NB]]
 // CHECK-LABEL: func.func private @batched__chunk0(
-// CHECK: "stablehlo.dot_general"{{.*}}lhs_batching_dimensions = [0]{{.*}} -> tensor<4x64x1024xf32>
-// CHECK: "stablehlo.clamp"(%arg2, %{{.*}}, %arg3) : (tensor<f32>, tensor<4x64x1024xf32>, tensor<f32>) -> tensor<4x64x1024xf32>
-// CHECK: "stablehlo.select"(%arg4, {{.*}}) : (tensor<i1>, tensor<4x64x1024xf32>, tensor<4x64x1024xf32>) -> tensor<4x64x1024xf32>
-// CHECK: "stablehlo.concatenate"{{.*}} <{dimension = 2 : i64}> {{.*}} -> tensor<4x64x2048xf32>
-// CHECK: "stablehlo.pad"{{.*}} -> tensor<4x64x2050xf32>
-// CHECK: "stablehlo.reverse"{{.*}} -> tensor<4x64x2050xf32>
+// CHECK: stablehlo.dot_general{{.*}}batching_dims = [0] x [0]{{.*}} -> tensor<4x64x1024xf32>
+// CHECK: stablehlo.clamp %arg2, %{{.*}}, %arg3 : (tensor<f32>, tensor<4x64x1024xf32>, tensor<f32>) -> tensor<4x64x1024xf32>
+// CHECK: stablehlo.select %arg4, {{.*}} : tensor<i1>, tensor<4x64x1024xf32>
+// CHECK: stablehlo.concatenate{{.*}} dim = 2 {{.*}} -> tensor<4x64x2048xf32>
+// CHECK: stablehlo.pad{{.*}} -> tensor<4x64x2050xf32>
+// CHECK: stablehlo.reverse{{.*}} : tensor<4x64x2050xf32>
 // CHECK-LABEL: func.func private @scatter_sum__chunk0(
-// CHECK: "stablehlo.dot"({{.*}}) : (tensor<128x16xf32>, tensor<16x1024xf32>) -> tensor<128x1024xf32>
-// CHECK: %[[T:.*]] = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<8x1024xf32>}>
+// CHECK: stablehlo.dot {{.*}} : (tensor<128x16xf32>, tensor<16x1024xf32>) -> tensor<128x1024xf32>
+// CHECK: %[[T:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<8x1024xf32>
 // CHECK: "stablehlo.scatter"(%[[T]], {{.*}}) <{{.*}}update_window_dims = [1]{{.*}}
 // CHECK: }) : (tensor<8x1024xf32>, tensor<128x1xi32>, tensor<128x1024xf32>) -> tensor<8x1024xf32>

@@ -10,28 +10,28 @@
 // the smaller last one too, is tied by an optimization barrier to what the
 // chunk before it left.
 // CHECK-LABEL: func.func @ten(
-// CHECK: %[[X0:.*]] = "stablehlo.slice"(%arg0) <{limit_indices = array<i64: 3, 2>, start_indices = array<i64: 0, 0>
+// CHECK: %[[X0:.*]] = stablehlo.slice %arg0 [0:3{{(:[0-9]+)?}}, 0:2{{(:[0-9]+)?}}]
 // CHECK: %[[C0:.*]]:3 = call @ten__chunk0(%[[X0]], %arg1) : (tensor<3x2xf32>, tensor<2x256xf32>) -> (tensor<3xf32>, tensor<256xf32>, tensor<256xf32>)
-// CHECK: %[[X1:.*]] = "stablehlo.slice"(%arg0) <{limit_indices = array<i64: 6, 2>, start_indices = array<i64: 3, 0>
-// CHECK-NEXT: %[[P1:.*]]:5 = "stablehlo.optimization_barrier"(%[[X1]], %arg1, %[[C0]]#0, %[[C0]]#1, %[[C0]]#2)
+// CHECK: %[[X1:.*]] = stablehlo.slice %arg0 [3:6{{(:[0-9]+)?}}, 0:2{{(:[0-9]+)?}}]
+// CHECK-NEXT: %[[P1:.*]]:5 = stablehlo.optimization_barrier %[[X1]], %arg1, %[[C0]]#0, %[[C0]]#1, %[[C0]]#2
 // CHECK-NEXT: %[[C1:.*]]:3 = call @ten__chunk0(%[[P1]]#0, %[[P1]]#1)
-// CHECK: %[[S1:.*]] = "stablehlo.add"(%[[P1]]#3, %[[C1]]#1)
-// CHECK: %[[M1:.*]] = "stablehlo.maximum"(%[[P1]]#4, %[[C1]]#2)
-// CHECK: %[[X2:.*]] = "stablehlo.slice"(%arg0) <{limit_indices = array<i64: 9, 2>, start_indices = array<i64: 6, 0>
-// CHECK-NEXT: %[[P2:.*]]:5 = "stablehlo.optimization_barrier"(%[[X2]], %arg1, %[[C1]]#0, %[[S1]], %[[M1]])
+// CHECK: %[[S1:.*]] = stablehlo.add %[[P1]]#3, %[[C1]]#1
+// CHECK: %[[M1:.*]] = stablehlo.maximum %[[P1]]#4, %[[C1]]#2
+// CHECK: %[[X2:.*]] = stablehlo.slice %arg0 [6:9{{(:[0-9]+)?}}, 0:2{{(:[0-9]+)?}}]
+// CHECK-NEXT: %[[P2:.*]]:5 = stablehlo.optimization_barrier %[[X2]], %arg1, %[[C1]]#0, %[[S1]], %[[M1]]
 // CHECK-NEXT: %[[C2:.*]]:3 = call @ten__chunk0(%[[P2]]#0, %[[P2]]#1)
-// CHECK: %[[X3:.*]] = "stablehlo.slice"(%arg0) <{limit_indices = array<i64: 10, 2>, start_indices = array<i64: 9, 0>, strides = array<i64: 1, 1>}> : (tensor<10x2xf32>) -> tensor<1x2xf32>
-// CHECK-NEXT: %[[P3:.*]]:5 = "stablehlo.optimization_barrier"(%[[X3]], %arg1, %[[C2]]#0, %{{.*}}, %{{.*}})
+// CHECK: %[[X3:.*]] = stablehlo.slice %arg0 [9:10, 0:2] : (tensor<10x2xf32>) -> tensor<1x2xf32>
+// CHECK-NEXT: %[[P3:.*]]:5 = stablehlo.optimization_barrier %[[X3]], %arg1, %[[C2]]#0, %{{.*}}, %{{.*}}
 // CHECK-NEXT: %[[C3:.*]]:3 = call @ten__chunk0_tail(%[[P3]]#0, %[[P3]]#1) : (tensor<1x2xf32>, tensor<2x256xf32>) -> (tensor<1xf32>, tensor<256xf32>, tensor<256xf32>)
-// CHECK: %[[S:.*]] = "stablehlo.add"(%[[P3]]#3, %[[C3]]#1)
-// CHECK: %[[M:.*]] = "stablehlo.maximum"(%[[P3]]#4, %[[C3]]#2)
-// CHECK: %[[R:.*]] = "stablehlo.concatenate"(%[[P1]]#2, %[[P2]]#2, %[[P3]]#2, %[[C3]]#0) <{dimension = 0 : i64}> : (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<1xf32>) -> tensor<10xf32>
+// CHECK: %[[S:.*]] = stablehlo.add %[[P3]]#3, %[[C3]]#1
+// CHECK: %[[M:.*]] = stablehlo.maximum %[[P3]]#4, %[[C3]]#2
+// CHECK: %[[R:.*]] = stablehlo.concatenate %[[P1]]#2, %[[P2]]#2, %[[P3]]#2, %[[C3]]#0, dim = 0 : (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<1xf32>) -> tensor<10xf32>
 // CHECK: return %[[R]], %[[S]], %[[M]]
 // CHECK-LABEL: func.func private @ten__chunk0(%{{.*}}: tensor<3x2xf32>
-// CHECK: "stablehlo.dot_general"{{.*}} -> tensor<3x256xf32>
+// CHECK: stablehlo.dot_general{{.*}} -> tensor<3x256xf32>
 // CHECK-LABEL: func.func private @ten__chunk0_tail(%{{.*}}: tensor<1x2xf32>
-// CHECK: "stablehlo.dot_general"{{.*}} -> tensor<1x256xf32>
-// CHECK: "stablehlo.exponential"{{.*}} -> tensor<1x256xf32>
+// CHECK: stablehlo.dot_general{{.*}} -> tensor<1x256xf32>
+// CHECK: stablehlo.exponential{{.*}} : tensor<1x256xf32>
 // expected-remark@+2 {{into 4 chunks of 3 (last 1) as 3 calls to @ten__chunk0 and 1 to @ten__chunk0_tail: 5 ops, inputs 1 sliced + 1 whole, outputs 1 concatenated + 1 summed + 1 max/min;}}
 func.func @ten(%x: tensor<10x2xf32>, %w: tensor<2x256xf32>) -> (tensor<10xf32>, tensor<256xf32>, tensor<256xf32>) {
   %y = "stablehlo.dot_general"(%x, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<10x2xf32>, tensor<2x256xf32>) -> tensor<10x256xf32>
@@ -62,7 +62,7 @@ func.func @ten(%x: tensor<10x2xf32>, %w: tensor<2x256xf32>) -> (tensor<10xf32>, 
 // CHECK-LABEL: func.func @nine(
 // CHECK-COUNT-3: call @nine__chunk0({{.*}}) : (tensor<3x2xf32>
 // CHECK-NOT: call
-// CHECK: "stablehlo.concatenate"{{.*}} : (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<9xf32>
+// CHECK: stablehlo.concatenate{{.*}} : (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>) -> tensor<9xf32>
 // CHECK-NOT: _tail
 // expected-remark@+2 {{into 3 chunks of 3 as 3 calls to @nine__chunk0:}}
 func.func @nine(%x: tensor<9x2xf32>, %w: tensor<2x256xf32>) -> (tensor<9xf32>, tensor<256xf32>, tensor<256xf32>) {
@@ -135,7 +135,7 @@ func.func @two(%x: tensor<2x1xf32>, %w: tensor<1x2048xf32>) -> (tensor<2xf32>, t
 // CHECK-LABEL: func.func @wide(
 // CHECK-COUNT-4: call @wide__chunk0({{.*}}) : (tensor<2x1xf32>, tensor<1x512xf32>) -> (tensor<2xf32>, tensor<512xf32>, tensor<512xf32>)
 // CHECK-NOT: call
-// CHECK: "stablehlo.concatenate"{{.*}} -> tensor<2048xf32>
+// CHECK: stablehlo.concatenate{{.*}} -> tensor<2048xf32>
 // expected-remark@+2 {{along dim 1 into 4 chunks of 512 as 4 calls to @wide__chunk0: 5 ops, inputs 1 sliced + 1 whole, outputs 2 concatenated + 1 summed + 0 max/min;}}
 func.func @wide(%x: tensor<2x1xf32>, %w: tensor<1x2048xf32>) -> (tensor<2xf32>, tensor<2048xf32>, tensor<2048xf32>) {
   %y = "stablehlo.dot_general"(%x, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<2x1xf32>, tensor<1x2048xf32>) -> tensor<2x2048xf32>

@@ -6,11 +6,11 @@
 // Equal elementwise ops merge, chains of them in one walk; add's operands
 // match in either order, subtract's do not.
 // CHECK-LABEL: func.func @elementwise
-// CHECK-NEXT: %[[ADD:.+]] = "stablehlo.add"(%arg0, %arg1)
-// CHECK-NEXT: %[[EXP:.+]] = "stablehlo.exponential"(%[[ADD]])
-// CHECK-NEXT: %[[S1:.+]] = "stablehlo.subtract"(%arg0, %arg1)
-// CHECK-NEXT: %[[S2:.+]] = "stablehlo.subtract"(%arg1, %arg0)
-// CHECK-NEXT: %[[M:.+]] = "stablehlo.multiply"(%[[EXP]], %[[S1]])
+// CHECK-NEXT: %[[ADD:.+]] = stablehlo.add %arg0, %arg1
+// CHECK-NEXT: %[[EXP:.+]] = stablehlo.exponential %[[ADD]]
+// CHECK-NEXT: %[[S1:.+]] = stablehlo.subtract %arg0, %arg1
+// CHECK-NEXT: %[[S2:.+]] = stablehlo.subtract %arg1, %arg0
+// CHECK-NEXT: %[[M:.+]] = stablehlo.multiply %[[EXP]], %[[S1]]
 // CHECK-NEXT: return %[[ADD]], %[[ADD]], %[[EXP]], %[[S1]], %[[S2]], %[[M]], %[[M]]
 // expected-remark@+1 {{hlomem-cse: merged 4 ops in @elementwise (constants: 0)}}
 func.func @elementwise(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
@@ -30,9 +30,9 @@ func.func @elementwise(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<4xf32>, 
 
 // Broadcasts merge when operand, dimensions and result type agree.
 // CHECK-LABEL: func.func @broadcasts
-// CHECK-NEXT: %[[B0:.+]] = "stablehlo.broadcast_in_dim"(%arg0) <{broadcast_dimensions = array<i64: 0>}> : (tensor<4xf32>) -> tensor<4x4xf32>
-// CHECK-NEXT: %[[B1:.+]] = "stablehlo.broadcast_in_dim"(%arg0) <{broadcast_dimensions = array<i64: 1>}> : (tensor<4xf32>) -> tensor<4x4xf32>
-// CHECK-NEXT: %[[B2:.+]] = "stablehlo.broadcast_in_dim"(%arg0) <{broadcast_dimensions = array<i64: 0>}> : (tensor<4xf32>) -> tensor<4x8xf32>
+// CHECK-NEXT: %[[B0:.+]] = stablehlo.broadcast_in_dim %arg0, dims = [0] : (tensor<4xf32>) -> tensor<4x4xf32>
+// CHECK-NEXT: %[[B1:.+]] = stablehlo.broadcast_in_dim %arg0, dims = [1] : (tensor<4xf32>) -> tensor<4x4xf32>
+// CHECK-NEXT: %[[B2:.+]] = stablehlo.broadcast_in_dim %arg0, dims = [0] : (tensor<4xf32>) -> tensor<4x8xf32>
 // CHECK-NEXT: return %[[B0]], %[[B0]], %[[B1]], %[[B2]]
 // expected-remark@+1 {{merged 1 ops in @broadcasts}}
 func.func @broadcasts(%a: tensor<4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x8xf32>) {
@@ -48,13 +48,13 @@ func.func @broadcasts(%a: tensor<4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>, t
 // Constants merge by value and type, bit for bit: -0.0 is not 0.0, and a
 // dense constant equals the same elements written again.
 // CHECK-LABEL: func.func @constants
-// CHECK-NEXT: %[[ONE:.+]] = "stablehlo.constant"() <{value = dense<1.000000e+00> : tensor<4xf32>}>
-// CHECK-NEXT: %[[TWO:.+]] = "stablehlo.constant"() <{value = dense<2.000000e+00> : tensor<4xf32>}>
-// CHECK-NEXT: %[[HALF:.+]] = "stablehlo.constant"() <{value = dense<1.000000e+00> : tensor<4xf16>}>
-// CHECK-NEXT: %[[Z:.+]] = "stablehlo.constant"() <{value = dense<0.000000e+00> : tensor<4xf32>}>
-// CHECK-NEXT: %[[NZ:.+]] = "stablehlo.constant"() <{value = dense<-0.000000e+00> : tensor<4xf32>}>
-// CHECK-NEXT: %[[V:.+]] = "stablehlo.constant"() <{value = dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]> : tensor<4xf32>}>
-// CHECK-NEXT: %[[W:.+]] = "stablehlo.constant"() <{value = dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 5.000000e+00]> : tensor<4xf32>}>
+// CHECK-NEXT: %[[ONE:.+]] = stablehlo.constant dense<1.000000e+00> : tensor<4xf32>
+// CHECK-NEXT: %[[TWO:.+]] = stablehlo.constant dense<2.000000e+00> : tensor<4xf32>
+// CHECK-NEXT: %[[HALF:.+]] = stablehlo.constant dense<1.000000e+00> : tensor<4xf16>
+// CHECK-NEXT: %[[Z:.+]] = stablehlo.constant dense<0.000000e+00> : tensor<4xf32>
+// CHECK-NEXT: %[[NZ:.+]] = stablehlo.constant dense<-0.000000e+00> : tensor<4xf32>
+// CHECK-NEXT: %[[V:.+]] = stablehlo.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 4.000000e+00]> : tensor<4xf32>
+// CHECK-NEXT: %[[W:.+]] = stablehlo.constant dense<[1.000000e+00, 2.000000e+00, 3.000000e+00, 5.000000e+00]> : tensor<4xf32>
 // CHECK-NEXT: return %[[ONE]], %[[ONE]], %[[TWO]], %[[HALF]], %[[Z]], %[[NZ]], %[[V]], %[[V]], %[[W]]
 // expected-remark@+1 {{merged 2 ops in @constants (constants: 2)}}
 func.func @constants() -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf16>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
@@ -74,9 +74,9 @@ func.func @constants() -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4
 
 // dot_general merges with the same dimension numbers and precision only.
 // CHECK-LABEL: func.func @dots
-// CHECK-NEXT: %[[D0:.+]] = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}>
-// CHECK-NEXT: %[[D1:.+]] = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [1]>}>
-// CHECK-NEXT: %[[D2:.+]] = "stablehlo.dot_general"(%arg0, %arg1) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>, precision_config = [#stablehlo<precision HIGHEST>, #stablehlo<precision HIGHEST>]}>
+// CHECK-NEXT: %[[D0:.+]] = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0]
+// CHECK-NEXT: %[[D1:.+]] = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [1]
+// CHECK-NEXT: %[[D2:.+]] = stablehlo.dot_general %arg0, %arg1, contracting_dims = [1] x [0], precision = [HIGHEST, HIGHEST]
 // CHECK-NEXT: return %[[D0]], %[[D0]], %[[D1]], %[[D2]]
 // expected-remark@+1 {{merged 1 ops in @dots}}
 func.func @dots(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> (tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>, tensor<4x4xf32>) {
@@ -94,14 +94,13 @@ func.func @dots(%a: tensor<4x4xf32>, %b: tensor<4x4xf32>) -> (tensor<4x4xf32>, t
 // round, or other dimensions keep a reduce apart. The constants merge
 // first, which makes the init operands the same.
 // CHECK-LABEL: func.func @reduces
-// CHECK-NEXT: %[[Z:.+]] = "stablehlo.constant"
-// CHECK-NEXT: %[[SUM:.+]] = "stablehlo.reduce"(%arg0, %[[Z]]) <{dimensions = array<i64: 0>}>
-// CHECK: stablehlo.add
-// CHECK: %[[MAX:.+]] = "stablehlo.reduce"(%arg0, %[[Z]]) <{dimensions = array<i64: 0>}>
-// CHECK: stablehlo.maximum
-// CHECK: %[[SWAP:.+]] = "stablehlo.reduce"(%arg0, %[[Z]]) <{dimensions = array<i64: 0>}>
-// CHECK: "stablehlo.add"(%arg2, %arg1)
-// CHECK: %[[DIM:.+]] = "stablehlo.reduce"(%arg0, %[[Z]]) <{dimensions = array<i64: 1>}>
+// CHECK-NEXT: %[[Z:.+]] = stablehlo.constant
+// CHECK-NEXT: %[[SUM:.+]] = stablehlo.reduce(%arg0 init: %[[Z]]) applies stablehlo.add across dimensions = [0]
+// CHECK-NEXT: %[[MAX:.+]] = stablehlo.reduce(%arg0 init: %[[Z]]) applies stablehlo.maximum across dimensions = [0]
+// CHECK-NEXT: %[[SWAP:.+]] = stablehlo.reduce(%arg0 init: %[[Z]]) across dimensions = [0]
+// CHECK-NEXT: reducer(%arg1: tensor<f32>, %arg2: tensor<f32>)
+// CHECK-NEXT: stablehlo.add %arg2, %arg1
+// CHECK: %[[DIM:.+]] = stablehlo.reduce(%arg0 init: %[[Z]]) applies stablehlo.add across dimensions = [1]
 // CHECK: return %[[SUM]], %[[SUM]], %[[MAX]], %[[SWAP]], %[[DIM]]
 // expected-remark@+1 {{merged 5 ops in @reduces (constants: 4)}}
 func.func @reduces(%x: tensor<4x4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
@@ -146,20 +145,20 @@ func.func @reduces(%x: tensor<4x4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor
 // the equal one of the body. Two whiles with equal regions and operands
 // merge.
 // CHECK-LABEL: func.func @nesting
-// CHECK-NEXT: %[[OUT:.+]] = "stablehlo.sine"(%arg0)
-// CHECK-NEXT: %[[W:.+]] = "stablehlo.while"(%arg0)
-// CHECK-NEXT: ^bb0(%[[I:.+]]: tensor<f32>):
-// CHECK-NEXT: %[[CC:.+]] = "stablehlo.constant"() <{value = dense<1.000000e+00>
-// CHECK-NEXT: "stablehlo.compare"(%[[I]], %[[CC]])
-// CHECK-NEXT: "stablehlo.return"
-// CHECK-NEXT: }, {
-// CHECK-NEXT: ^bb0(%[[J:.+]]: tensor<f32>):
-// CHECK-NEXT: %[[BC:.+]] = "stablehlo.constant"() <{value = dense<1.000000e+00>
-// CHECK-NEXT: %[[S:.+]] = "stablehlo.sine"(%arg0)
-// CHECK-NEXT: %[[T:.+]] = "stablehlo.add"(%[[S]], %[[S]])
-// CHECK-NEXT: %[[U:.+]] = "stablehlo.add"(%[[T]], %[[BC]])
-// CHECK-NEXT: "stablehlo.return"(%[[U]])
-// CHECK-NEXT: })
+// CHECK-NEXT: %[[OUT:.+]] = stablehlo.sine %arg0
+// CHECK-NEXT: %[[W:.+]] = stablehlo.while(%[[I:[^ ]*]] = %arg0)
+// CHECK-SAME: : tensor<f32>
+// CHECK-NEXT: cond {
+// CHECK-NEXT: %[[CC:.+]] = stablehlo.constant dense<1.000000e+00>
+// CHECK-NEXT: stablehlo.compare  LT, %[[I]], %[[CC]]
+// CHECK-NEXT: stablehlo.return
+// CHECK-NEXT: } do {
+// CHECK-NEXT: %[[BC:.+]] = stablehlo.constant dense<1.000000e+00>
+// CHECK-NEXT: %[[S:.+]] = stablehlo.sine %arg0
+// CHECK-NEXT: %[[T:.+]] = stablehlo.add %[[S]], %[[S]]
+// CHECK-NEXT: %[[U:.+]] = stablehlo.add %[[T]], %[[BC]]
+// CHECK-NEXT: stablehlo.return %[[U]]
+// CHECK-NEXT: }
 // CHECK-NEXT: return %[[OUT]], %[[W]], %[[W]]
 // expected-remark@+1 {{merged 2 ops in @nesting (constants: 0)}}
 func.func @nesting(%a: tensor<f32>) -> (tensor<f32>, tensor<f32>, tensor<f32>) {
@@ -199,8 +198,8 @@ func.func @nesting(%a: tensor<f32>) -> (tensor<f32>, tensor<f32>, tensor<f32>) {
 // The branches of an if are sibling regions: equal ops in them stay.
 // CHECK-LABEL: func.func @siblings
 // CHECK: "stablehlo.if"
-// CHECK: "stablehlo.negate"(%arg1)
-// CHECK: "stablehlo.negate"(%arg1)
+// CHECK: stablehlo.negate %arg1
+// CHECK: stablehlo.negate %arg1
 // expected-remark@+1 {{merged 0 ops in @siblings}}
 func.func @siblings(%p: tensor<i1>, %x: tensor<4xf32>) -> tensor<4xf32> {
   %r = "stablehlo.if"(%p) ({
@@ -221,12 +220,12 @@ func.func @siblings(%p: tensor<i1>, %x: tensor<4xf32>) -> tensor<4xf32> {
 // merges into the first and its iota, now unused, goes; a compare of two
 // equal iotas reads one of them twice.
 // CHECK-LABEL: func.func @iotas
-// CHECK-NEXT: %[[I0:.+]] = "stablehlo.iota"() <{iota_dimension = 0 : i64}>
-// CHECK-NEXT: %[[A0:.+]] = "stablehlo.add"(%arg0, %[[I0]])
-// CHECK-NEXT: %[[I2:.+]] = "stablehlo.iota"() <{iota_dimension = 0 : i64}>
-// CHECK-NEXT: %[[I3:.+]] = "stablehlo.iota"() <{iota_dimension = 1 : i64}>
-// CHECK-NEXT: %[[C:.+]] = "stablehlo.compare"(%[[I2]], %[[I2]])
-// CHECK-NEXT: %[[D:.+]] = "stablehlo.compare"(%[[I2]], %[[I3]])
+// CHECK-NEXT: %[[I0:.+]] = stablehlo.iota dim = 0
+// CHECK-NEXT: %[[A0:.+]] = stablehlo.add %arg0, %[[I0]]
+// CHECK-NEXT: %[[I2:.+]] = stablehlo.iota dim = 0
+// CHECK-NEXT: %[[I3:.+]] = stablehlo.iota dim = 1
+// CHECK-NEXT: %[[C:.+]] = stablehlo.compare  EQ, %[[I2]], %[[I2]]
+// CHECK-NEXT: %[[D:.+]] = stablehlo.compare  EQ, %[[I2]], %[[I3]]
 // CHECK-NEXT: return %[[A0]], %[[A0]], %[[C]], %[[D]], %[[I0]]
 // expected-remark@+1 {{merged 1 ops in @iotas}}
 func.func @iotas(%x: tensor<4x4xi32>) -> (tensor<4x4xi32>, tensor<4x4xi32>, tensor<4x4xi1>, tensor<4x4xi1>, tensor<4x4xi32>) {
@@ -296,11 +295,11 @@ func.func private @random(%a: tensor<4xf32>) -> tensor<4xf32> {
 // Custom calls merge as XLA merges them: without has_side_effect, with the
 // same target and attributes.
 // CHECK-LABEL: func.func @custom_calls
-// CHECK-NEXT: %[[F:.+]] = "stablehlo.custom_call"(%arg0) <{call_target_name = "f"}>
-// CHECK-NEXT: %[[G:.+]] = "stablehlo.custom_call"(%arg0) <{call_target_name = "g"}>
-// CHECK-NEXT: %[[H:.+]] = "stablehlo.custom_call"(%arg0) <{backend_config = "x", call_target_name = "f"}>
-// CHECK-NEXT: %[[S0:.+]] = "stablehlo.custom_call"(%arg0) <{call_target_name = "f", has_side_effect = true}>
-// CHECK-NEXT: %[[S1:.+]] = "stablehlo.custom_call"(%arg0) <{call_target_name = "f", has_side_effect = true}>
+// CHECK-NEXT: %[[F:.+]] = stablehlo.custom_call @f(%arg0)
+// CHECK-NEXT: %[[G:.+]] = stablehlo.custom_call @g(%arg0)
+// CHECK-NEXT: %[[H:.+]] = stablehlo.custom_call @f(%arg0) {backend_config = "x"}
+// CHECK-NEXT: %[[S0:.+]] = stablehlo.custom_call @f(%arg0) {has_side_effect = true}
+// CHECK-NEXT: %[[S1:.+]] = stablehlo.custom_call @f(%arg0) {has_side_effect = true}
 // CHECK-NEXT: return %[[F]], %[[F]], %[[G]], %[[H]], %[[S0]], %[[S1]]
 // expected-remark@+1 {{merged 1 ops in @custom_calls}}
 func.func @custom_calls(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
@@ -318,11 +317,11 @@ func.func @custom_calls(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, ten
 // Never merged: random numbers, optimization barriers, collectives, token
 // ops and ops carrying tokens, ops of other dialects.
 // CHECK-LABEL: func.func @never
-// CHECK-COUNT-2: "stablehlo.rng_bit_generator"
-// CHECK-COUNT-2: "stablehlo.optimization_barrier"
+// CHECK-COUNT-2: stablehlo.rng_bit_generator
+// CHECK-COUNT-2: stablehlo.optimization_barrier
 // CHECK-COUNT-2: "stablehlo.all_reduce"
-// CHECK-COUNT-2: "stablehlo.after_all"
-// CHECK-COUNT-2: "stablehlo.tuple"
+// CHECK-COUNT-2: stablehlo.after_all
+// CHECK-COUNT-2: stablehlo.tuple
 // CHECK-COUNT-2: "mhlo.copy"
 // expected-remark@+1 {{merged 0 ops in @never}}
 func.func @never(%s: tensor<2xui64>, %a: tensor<4xf32>, %t: !stablehlo.token) -> (tensor<4xui32>, tensor<4xui32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, !stablehlo.token, !stablehlo.token, tuple<!stablehlo.token>, tuple<!stablehlo.token>, tensor<4xf32>, tensor<4xf32>) {
@@ -354,13 +353,13 @@ func.func @never(%s: tensor<2xui64>, %a: tensor<4xf32>, %t: !stablehlo.token) ->
 // Different result types, properties or discardable attributes keep ops
 // apart; the location does not.
 // CHECK-LABEL: func.func @differences
-// CHECK-NEXT: %[[R0:.+]] = "stablehlo.reshape"(%arg0) : (tensor<4xf32>) -> tensor<2x2xf32>
-// CHECK-NEXT: %[[R1:.+]] = "stablehlo.reshape"(%arg0) : (tensor<4xf32>) -> tensor<4x1xf32>
-// CHECK-NEXT: %[[LT:.+]] = "stablehlo.compare"(%arg0, %arg1) <{comparison_direction = #stablehlo<comparison_direction LT>}>
-// CHECK-NEXT: %[[GT:.+]] = "stablehlo.compare"(%arg0, %arg1) <{comparison_direction = #stablehlo<comparison_direction GT>}>
-// CHECK-NEXT: %[[T:.+]] = "stablehlo.compare"(%arg0, %arg1) <{compare_type = #stablehlo<comparison_type TOTALORDER>, comparison_direction = #stablehlo<comparison_direction LT>}>
-// CHECK-NEXT: %[[N0:.+]] = "stablehlo.negate"(%arg0) {mhlo.sharding = "{replicated}"}
-// CHECK-NEXT: %[[N1:.+]] = "stablehlo.negate"(%arg0) {mhlo.sharding = "{maximal device=0}"}
+// CHECK-NEXT: %[[R0:.+]] = stablehlo.reshape %arg0 : (tensor<4xf32>) -> tensor<2x2xf32>
+// CHECK-NEXT: %[[R1:.+]] = stablehlo.reshape %arg0 : (tensor<4xf32>) -> tensor<4x1xf32>
+// CHECK-NEXT: %[[LT:.+]] = stablehlo.compare  LT, %arg0, %arg1
+// CHECK-NEXT: %[[GT:.+]] = stablehlo.compare  GT, %arg0, %arg1
+// CHECK-NEXT: %[[T:.+]] = stablehlo.compare  LT, %arg0, %arg1,  TOTALORDER
+// CHECK-NEXT: %[[N0:.+]] = stablehlo.negate %arg0 {mhlo.sharding = "{replicated}"}
+// CHECK-NEXT: %[[N1:.+]] = stablehlo.negate %arg0 {mhlo.sharding = "{maximal device=0}"}
 // CHECK-NEXT: return %[[R0]], %[[R1]], %[[LT]], %[[GT]], %[[T]], %[[LT]], %[[N0]], %[[N1]], %[[N0]]
 // expected-remark@+1 {{merged 2 ops in @differences}}
 func.func @differences(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<2x2xf32>, tensor<4x1xf32>, tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xi1>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) {
@@ -380,8 +379,8 @@ func.func @differences(%a: tensor<4xf32>, %b: tensor<4xf32>) -> (tensor<2x2xf32>
 
 // partition_id and replica_id, the zero-operand ops XLA does merge.
 // CHECK-LABEL: func.func @ids
-// CHECK-NEXT: %[[P:.+]] = "stablehlo.partition_id"
-// CHECK-NEXT: %[[R:.+]] = "stablehlo.replica_id"
+// CHECK-NEXT: %[[P:.+]] = stablehlo.partition_id
+// CHECK-NEXT: %[[R:.+]] = stablehlo.replica_id
 // CHECK-NEXT: return %[[P]], %[[P]], %[[R]], %[[R]]
 // expected-remark@+1 {{merged 2 ops in @ids}}
 func.func @ids() -> (tensor<ui32>, tensor<ui32>, tensor<ui32>, tensor<ui32>) {

@@ -25,7 +25,7 @@
 // OPTS-NEXT: cse
 
 // REMAT: hlomem-auto-chunk{num-chunks=auto}
-// REMAT-NEXT: hlomem-remat{budget=70% solver=greedy}
+// REMAT-NEXT: hlomem-remat{budget=70% solver=greedy schedule=xla}
 // REMAT-NEXT: func.func(hlomem-dce)
 
 // BAD: unknown option 'chunks' for pass 'hlomem-default'; valid options: budget, solver, num-chunks, stats, explain

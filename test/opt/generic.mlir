@@ -8,7 +8,7 @@
 
 // CHECK: module @jit_f attributes {mhlo.num_partitions = 1 : i32}
 // CHECK: func.func public @main(%arg0: tensor<2x3xf32>) -> tensor<3x2xf32>
-// CHECK: "stablehlo.transpose"(%arg0) <{permutation = array<i64: 1, 0>}>
+// CHECK: stablehlo.transpose %arg0, dims = [1, 0] : (tensor<2x3xf32>) -> tensor<3x2xf32>
 // CHECK: return
 
 // GENERIC: "builtin.module"() <{sym_name = "jit_f"}> ({

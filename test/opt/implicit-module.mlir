@@ -6,8 +6,7 @@
 // CHECK: module {
 // CHECK-NEXT: func.func @f
 // CHECK: func.func @g
-// LOC: "stablehlo.negate"(%arg0) : (tensor<f32>) -> tensor<f32> loc(#[[NEG:loc[0-9]*]])
-// LOC: #[[NEG]] = loc("{{.*}}implicit-module.mlir":[[@LINE+2]]:8)
+// LOC: stablehlo.negate %arg0 : tensor<f32> loc("{{.*}}implicit-module.mlir":[[@LINE+2]]:8)
 func.func @f(%a: tensor<f32>) -> tensor<f32> {
   %0 = "stablehlo.negate"(%a) : (tensor<f32>) -> tensor<f32>
   return %0 : tensor<f32>

@@ -10,7 +10,7 @@
 // CHECK-NEXT: call @helper
 // CHECK-NEXT: return
 // CHECK-LABEL: func.func private @helper
-// CHECK-NEXT: "stablehlo.negate"
+// CHECK-NEXT: stablehlo.negate
 // CHECK-NEXT: return
 // CHECK-NOT: func.func private @unused
 // CHECK-NOT: stablehlo.exponential

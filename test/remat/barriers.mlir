@@ -38,17 +38,17 @@
 //   %e 8, %b 4104, %n 8200, %c1 {p q e b n c1} 16400 <- peak.
 // After: %c1 {p q e n c1} 12304, %b' {p q e s1 b'} 4108.
 // CHECK-LABEL: func.func @latest_operand(
-// CHECK:      %[[E:.+]] = "stablehlo.exponential"(%arg1)
-// CHECK:      %[[S1:.+]] = "stablehlo.slice"
-// CHECK-NEXT: %[[P:.+]]:2 = "stablehlo.optimization_barrier"(%arg0, %[[S1]]) : (tensor<f32>, tensor<1xf32>) -> (tensor<f32>, tensor<1xf32>)
-// CHECK-NEXT: %[[B:.+]] = "stablehlo.broadcast_in_dim"(%[[P]]#0)
-// CHECK-NEXT: %[[C2:.+]] = "stablehlo.concatenate"(%[[E]], %[[B]], %[[P]]#1)
-// CHECK-NEXT: "stablehlo.slice"(%[[C2]])
+// CHECK:      %[[E:.+]] = stablehlo.exponential %arg1
+// CHECK:      %[[S1:.+]] = stablehlo.slice
+// CHECK-NEXT: %[[P:.+]]:2 = stablehlo.optimization_barrier %arg0, %[[S1]] : tensor<f32>, tensor<1xf32>
+// CHECK-NEXT: %[[B:.+]] = stablehlo.broadcast_in_dim %[[P]]#0
+// CHECK-NEXT: %[[C2:.+]] = stablehlo.concatenate %[[E]], %[[B]], %[[P]]#1
+// CHECK-NEXT: stablehlo.slice %[[C2]]
 // REPORT: @latest_operand: peak 12.02 KiB (12304 B)
 // OFF-LABEL: func.func @latest_operand(
-// OFF:       "stablehlo.slice"
-// OFF-NEXT:  %[[B:.+]] = "stablehlo.broadcast_in_dim"(%arg0)
-// OFF-NEXT:  "stablehlo.concatenate"(%{{.+}}, %[[B]], %{{.+}})
+// OFF:       stablehlo.slice
+// OFF-NEXT:  %[[B:.+]] = stablehlo.broadcast_in_dim %arg0
+// OFF-NEXT:  stablehlo.concatenate %{{.+}}, %[[B]], %{{.+}}
 // expected-remark@+1 {{hlomem-remat: @latest_operand: peak 16400 B -> 12304 B (budget 12304 B, 75.0% of the peak); recomputed 1 value: 1 op cloned, 0 dropped, 0 FLOP, 1.2 ns on h100 (+8.33% of the step), pinned by 1 optimization barrier;}}
 func.func @latest_operand(%p: tensor<f32>, %q: tensor<1xf32>) -> tensor<1xf32> {
   %e = "stablehlo.exponential"(%q) : (tensor<1xf32>) -> tensor<1xf32>
@@ -70,11 +70,11 @@ func.func @latest_operand(%p: tensor<f32>, %q: tensor<1xf32>) -> tensor<1xf32> {
 // After: %c1 {p q n c1} 12296 <- peak, %m {p q s1 b1' b2'} 8204 (%m
 // writes over b1', which dies there).
 // CHECK-LABEL: func.func @shared(
-// CHECK:      %[[S1:.+]] = "stablehlo.slice"
-// CHECK-NEXT: %[[P:.+]]:3 = "stablehlo.optimization_barrier"(%arg0, %arg1, %[[S1]])
-// CHECK-NEXT: %[[B1:.+]] = "stablehlo.broadcast_in_dim"(%[[P]]#0)
-// CHECK-NEXT: %[[B2:.+]] = "stablehlo.broadcast_in_dim"(%[[P]]#1)
-// CHECK-NEXT: %[[M:.+]] = "stablehlo.multiply"(%[[B1]], %[[B2]])
+// CHECK:      %[[S1:.+]] = stablehlo.slice
+// CHECK-NEXT: %[[P:.+]]:3 = stablehlo.optimization_barrier %arg0, %arg1, %[[S1]]
+// CHECK-NEXT: %[[B1:.+]] = stablehlo.broadcast_in_dim %[[P]]#0
+// CHECK-NEXT: %[[B2:.+]] = stablehlo.broadcast_in_dim %[[P]]#1
+// CHECK-NEXT: %[[M:.+]] = stablehlo.multiply %[[B1]], %[[B2]]
 // CHECK-NEXT: return %[[M]], %[[S1]]
 // REPORT: @shared: peak 12.01 KiB (12296 B)
 // OFF-LABEL: func.func @shared(
@@ -96,10 +96,10 @@ func.func @shared(%p: tensor<f32>, %q: tensor<f32>) -> (tensor<1024xf32>, tensor
 //   %b 4100, %n 8196, %c1 {p b n c1} 16388 <- peak.
 // After: %c1 {p n c1} 12292.
 // CHECK-LABEL: func.func @only_recomputed(
-// CHECK:      %[[S1:.+]] = "stablehlo.slice"
-// CHECK-NEXT: %[[P:.+]]:2 = "stablehlo.optimization_barrier"(%arg0, %[[S1]])
-// CHECK-NEXT: %[[B:.+]] = "stablehlo.broadcast_in_dim"(%[[P]]#0)
-// CHECK-NEXT: "stablehlo.multiply"(%[[B]], %[[B]])
+// CHECK:      %[[S1:.+]] = stablehlo.slice
+// CHECK-NEXT: %[[P:.+]]:2 = stablehlo.optimization_barrier %arg0, %[[S1]]
+// CHECK-NEXT: %[[B:.+]] = stablehlo.broadcast_in_dim %[[P]]#0
+// CHECK-NEXT: stablehlo.multiply %[[B]], %[[B]]
 // REPORT: @only_recomputed: peak 12.00 KiB (12292 B)
 // OFF-LABEL: func.func @only_recomputed(
 // expected-remark@+1 {{hlomem-remat: @only_recomputed: peak 16388 B -> 12292 B (budget 12304 B, 75.1% of the peak); recomputed 1 value: 1 op cloned, 0 dropped, 0 FLOP, 1.2 ns on h100 (+8.34% of the step), pinned by 1 optimization barrier;}}
@@ -118,12 +118,12 @@ func.func @only_recomputed(%p: tensor<f32>) -> (tensor<1024xf32>, tensor<1xf32>)
 // before the clone: the barrier goes right after that last use, among the
 // ops without results that follow, so that it keeps %s1 no longer.
 // CHECK-LABEL: func.func @after_effects(
-// CHECK:      %[[S1:.+]] = "stablehlo.slice"
-// CHECK-NEXT: "stablehlo.custom_call"(%[[S1]])
-// CHECK-NEXT: %[[P:.+]]:2 = "stablehlo.optimization_barrier"(%arg0, %[[S1]])
-// CHECK-NEXT: "stablehlo.custom_call"(%arg0)
-// CHECK-NEXT: %[[B:.+]] = "stablehlo.broadcast_in_dim"(%[[P]]#0)
-// CHECK-NEXT: "stablehlo.multiply"(%[[B]], %[[B]])
+// CHECK:      %[[S1:.+]] = stablehlo.slice
+// CHECK-NEXT: stablehlo.custom_call @log(%[[S1]])
+// CHECK-NEXT: %[[P:.+]]:2 = stablehlo.optimization_barrier %arg0, %[[S1]]
+// CHECK-NEXT: stablehlo.custom_call @log(%arg0)
+// CHECK-NEXT: %[[B:.+]] = stablehlo.broadcast_in_dim %[[P]]#0
+// CHECK-NEXT: stablehlo.multiply %[[B]], %[[B]]
 // REPORT: @after_effects: peak 12.00 KiB (12292 B)
 // OFF-LABEL: func.func @after_effects(
 // expected-remark@+1 {{hlomem-remat: @after_effects: peak 16388 B -> 12292 B (budget 12304 B, 75.1% of the peak); recomputed 1 value: 1 op cloned, 0 dropped, 0 FLOP, 1.2 ns on h100 (+8.34% of the step), pinned by 1 optimization barrier;}}
@@ -148,13 +148,13 @@ func.func @after_effects(%p: tensor<f32>) -> tensor<1024xf32> {
 //   %v 6144, %u 8192, %big {x v u big} 14336 <- peak.
 // After: %big {x u big} 12288.
 // CHECK-LABEL: func.func @constant(
-// CHECK:      %[[S:.+]] = "stablehlo.slice"
-// CHECK-NEXT: %[[C:.+]] = "stablehlo.constant"() <{value = dense<2.000000e+00> : tensor<f32>}>
-// CHECK-NEXT: %[[P:.+]]:3 = "stablehlo.optimization_barrier"(%arg0, %[[C]], %[[S]])
-// CHECK-NEXT: %[[E:.+]] = "stablehlo.exponential"(%[[P]]#0)
-// CHECK-NEXT: %[[BC:.+]] = "stablehlo.broadcast_in_dim"(%[[P]]#1)
-// CHECK-NEXT: %[[V:.+]] = "stablehlo.add"(%[[BC]], %[[E]])
-// CHECK-NEXT: "stablehlo.multiply"(%[[P]]#2, %[[V]])
+// CHECK:      %[[S:.+]] = stablehlo.slice
+// CHECK-NEXT: %[[C:.+]] = stablehlo.constant dense<2.000000e+00> : tensor<f32>
+// CHECK-NEXT: %[[P:.+]]:3 = stablehlo.optimization_barrier %arg0, %[[C]], %[[S]]
+// CHECK-NEXT: %[[E:.+]] = stablehlo.exponential %[[P]]#0
+// CHECK-NEXT: %[[BC:.+]] = stablehlo.broadcast_in_dim %[[P]]#1
+// CHECK-NEXT: %[[V:.+]] = stablehlo.add %[[BC]], %[[E]]
+// CHECK-NEXT: stablehlo.multiply %[[P]]#2, %[[V]]
 // REPORT: @constant: peak 12.00 KiB (12288 B)
 // OFF-LABEL: func.func @constant(
 // expected-remark-re@+1 {{hlomem-remat: @constant: peak 14336 B -> 12288 B (budget 12304 B, 85.8% of the peak); recomputed 1 value: 4 ops cloned, 4 dropped, {{.*}}, pinned by 1 optimization barrier (1 clone reads no barrier: constants, or computed from them alone);}}

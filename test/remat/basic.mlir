@@ -24,15 +24,15 @@
 // After: %big {x u big} 6144, %s {x big s} 6144, %a' {x s a'} 3072,
 //   %b' {x s a' b'} 4096, %r {x s b' r} 4096: peak 6144 B.
 // CHECK-LABEL: func.func @chain
-// CHECK:      %[[A:.+]] = "stablehlo.exponential"(%arg0)
-// CHECK-NEXT: %[[B:.+]] = "stablehlo.negate"(%[[A]])
-// CHECK-NEXT: %[[U:.+]] = "stablehlo.add"(%[[B]], %arg0)
-// CHECK-NEXT: %[[BIG:.+]] = "stablehlo.concatenate"(%[[U]], %[[U]], %[[U]], %[[U]])
-// CHECK-NEXT: %[[S:.+]] = "stablehlo.slice"(%[[BIG]])
-// CHECK-NEXT: %[[P:.+]]:2 = "stablehlo.optimization_barrier"(%arg0, %[[S]]) : (tensor<256xf32>, tensor<256xf32>) -> (tensor<256xf32>, tensor<256xf32>)
-// CHECK-NEXT: %[[A2:.+]] = "stablehlo.exponential"(%[[P]]#0)
-// CHECK-NEXT: %[[B2:.+]] = "stablehlo.negate"(%[[A2]])
-// CHECK-NEXT: %[[R:.+]] = "stablehlo.add"(%[[P]]#1, %[[B2]])
+// CHECK:      %[[A:.+]] = stablehlo.exponential %arg0
+// CHECK-NEXT: %[[B:.+]] = stablehlo.negate %[[A]]
+// CHECK-NEXT: %[[U:.+]] = stablehlo.add %[[B]], %arg0
+// CHECK-NEXT: %[[BIG:.+]] = stablehlo.concatenate %[[U]], %[[U]], %[[U]], %[[U]]
+// CHECK-NEXT: %[[S:.+]] = stablehlo.slice %[[BIG]]
+// CHECK-NEXT: %[[P:.+]]:2 = stablehlo.optimization_barrier %arg0, %[[S]] : tensor<256xf32>, tensor<256xf32>
+// CHECK-NEXT: %[[A2:.+]] = stablehlo.exponential %[[P]]#0
+// CHECK-NEXT: %[[B2:.+]] = stablehlo.negate %[[A2]]
+// CHECK-NEXT: %[[R:.+]] = stablehlo.add %[[P]]#1, %[[B2]]
 // CHECK-NEXT: return %[[R]]
 // REPORT: @chain: peak 6.00 KiB (6144 B)
 // expected-remark@+1 {{hlomem-remat: @chain: peak 7168 B -> 6144 B (budget 6144 B, 85.7% of the peak); recomputed 1 value: 2 ops cloned, 0 dropped, 256 FLOP,}}
@@ -58,13 +58,13 @@ func.func @chain(%x: tensor<256xf32>) -> tensor<256xf32> {
 //   %c' {x s a' c'} 4096, %b' {x s a' c' b'} 5120, %d' {x s b' c' d'} 5120,
 //   %r {x s d' r} 4096: peak 6144 B.
 // CHECK-LABEL: func.func @diamond
-// CHECK:      %[[S:.+]] = "stablehlo.slice"
-// CHECK-NEXT: %[[P:.+]]:2 = "stablehlo.optimization_barrier"(%arg0, %[[S]])
-// CHECK-NEXT: %[[A:.+]] = "stablehlo.exponential"(%[[P]]#0)
-// CHECK-NEXT: %[[C:.+]] = "stablehlo.sine"(%[[A]])
-// CHECK-NEXT: %[[B:.+]] = "stablehlo.negate"(%[[A]])
-// CHECK-NEXT: %[[D:.+]] = "stablehlo.add"(%[[B]], %[[C]])
-// CHECK-NEXT: %[[R:.+]] = "stablehlo.add"(%[[P]]#1, %[[D]])
+// CHECK:      %[[S:.+]] = stablehlo.slice
+// CHECK-NEXT: %[[P:.+]]:2 = stablehlo.optimization_barrier %arg0, %[[S]]
+// CHECK-NEXT: %[[A:.+]] = stablehlo.exponential %[[P]]#0
+// CHECK-NEXT: %[[C:.+]] = stablehlo.sine %[[A]]
+// CHECK-NEXT: %[[B:.+]] = stablehlo.negate %[[A]]
+// CHECK-NEXT: %[[D:.+]] = stablehlo.add %[[B]], %[[C]]
+// CHECK-NEXT: %[[R:.+]] = stablehlo.add %[[P]]#1, %[[D]]
 // CHECK-NEXT: return %[[R]]
 // REPORT: @diamond: peak 6.00 KiB (6144 B)
 // expected-remark@+1 {{hlomem-remat: @diamond: peak 7168 B -> 6144 B (budget 6144 B, 85.7% of the peak); recomputed 1 value: 4 ops cloned, 0 dropped, 512 FLOP,}}
@@ -89,11 +89,11 @@ func.func @diamond(%x: tensor<256xf32>) -> tensor<256xf32> {
 // After: %big {x u big} 6144, %s {x big s} 6144, %v' {x s v'} 3072,
 //   %r1 {x s v' r1} 4096, %r2 {x v' r1 r2} 4096: peak 6144 B.
 // CHECK-LABEL: func.func @two_uses
-// CHECK:      %[[S:.+]] = "stablehlo.slice"
-// CHECK-NEXT: %[[P:.+]]:2 = "stablehlo.optimization_barrier"(%arg0, %[[S]])
-// CHECK-NEXT: %[[V:.+]] = "stablehlo.exponential"(%[[P]]#0)
-// CHECK-NEXT: %[[R1:.+]] = "stablehlo.add"(%[[P]]#1, %[[V]])
-// CHECK-NEXT: %[[R2:.+]] = "stablehlo.multiply"(%[[R1]], %[[V]])
+// CHECK:      %[[S:.+]] = stablehlo.slice
+// CHECK-NEXT: %[[P:.+]]:2 = stablehlo.optimization_barrier %arg0, %[[S]]
+// CHECK-NEXT: %[[V:.+]] = stablehlo.exponential %[[P]]#0
+// CHECK-NEXT: %[[R1:.+]] = stablehlo.add %[[P]]#1, %[[V]]
+// CHECK-NEXT: %[[R2:.+]] = stablehlo.multiply %[[R1]], %[[V]]
 // CHECK-NEXT: return %[[R1]], %[[R2]]
 // REPORT: @two_uses: peak 6.00 KiB (6144 B)
 // expected-remark@+1 {{hlomem-remat: @two_uses: peak 7168 B -> 6144 B (budget 6144 B, 85.7% of the peak); recomputed 1 value: 1 op cloned, 0 dropped, 0 FLOP,}}
@@ -121,12 +121,12 @@ func.func @two_uses(%x: tensor<256xf32>) -> (tensor<256xf32>, tensor<256xf32>) {
 //   peak 6144 B. (Of the budget ladder's schedules, those for 99% .. 88%
 //   of 8192 B recompute one of the two, 7168 B: not within 6144 B.)
 // CHECK-LABEL: func.func @needs_another
-// CHECK:      %[[S:.+]] = "stablehlo.slice"
-// CHECK-NEXT: %[[P:.+]]:2 = "stablehlo.optimization_barrier"(%arg0, %[[S]])
-// CHECK-NEXT: %[[V1:.+]] = "stablehlo.exponential"(%[[P]]#0)
-// CHECK-NEXT: %[[V2:.+]] = "stablehlo.negate"(%[[V1]])
-// CHECK-NEXT: %[[R:.+]] = "stablehlo.add"(%[[P]]#1, %[[V2]])
-// CHECK-NEXT: %[[Q:.+]] = "stablehlo.multiply"(%[[R]], %[[V1]])
+// CHECK:      %[[S:.+]] = stablehlo.slice
+// CHECK-NEXT: %[[P:.+]]:2 = stablehlo.optimization_barrier %arg0, %[[S]]
+// CHECK-NEXT: %[[V1:.+]] = stablehlo.exponential %[[P]]#0
+// CHECK-NEXT: %[[V2:.+]] = stablehlo.negate %[[V1]]
+// CHECK-NEXT: %[[R:.+]] = stablehlo.add %[[P]]#1, %[[V2]]
+// CHECK-NEXT: %[[Q:.+]] = stablehlo.multiply %[[R]], %[[V1]]
 // CHECK-NEXT: return %[[Q]]
 // REPORT: @needs_another: peak 6.00 KiB (6144 B)
 // expected-remark@+1 {{hlomem-remat: @needs_another: peak 8192 B -> 6144 B (budget 6144 B, 75.0% of the peak); recomputed 2 values: 2 ops cloned, 0 dropped, 256 FLOP,}}
@@ -154,12 +154,12 @@ func.func @needs_another(%x: tensor<256xf32>) -> tensor<256xf32> {
 // After: %big {x u big} 6144, %s {x big s} 6144, %zero {x s zero} 2052,
 //   %v' {x s zero v'} 3076, while {x s zero v' r0 r1} 4104 + 4: peak 6144 B.
 // CHECK-LABEL: func.func @loop_consumer
-// CHECK:      %[[S:.+]] = "stablehlo.slice"
-// CHECK:      %[[ZERO:.+]] = "stablehlo.constant"
-// CHECK-NEXT: %[[P:.+]]:2 = "stablehlo.optimization_barrier"(%arg0, %[[S]])
-// CHECK-NEXT: %[[V:.+]] = "stablehlo.exponential"(%[[P]]#0)
-// CHECK-NEXT: "stablehlo.while"(%[[ZERO]], %[[P]]#1)
-// CHECK:      "stablehlo.add"(%{{.+}}, %[[V]])
+// CHECK:      %[[S:.+]] = stablehlo.slice
+// CHECK:      %[[ZERO:.+]] = stablehlo.constant
+// CHECK-NEXT: %[[P:.+]]:2 = stablehlo.optimization_barrier %arg0, %[[S]]
+// CHECK-NEXT: %[[V:.+]] = stablehlo.exponential %[[P]]#0
+// CHECK-NEXT: stablehlo.while(%{{[^ ]*}} = %[[ZERO]], %{{[^ ]*}} = %[[P]]#1)
+// CHECK:      stablehlo.add %{{.+}}, %[[V]]
 // REPORT: @loop_consumer: peak 6.00 KiB (6144 B)
 // expected-remark@+1 {{hlomem-remat: @loop_consumer: peak 7168 B -> 6144 B (budget 6144 B, 85.7% of the peak); recomputed 1 value: 1 op cloned, 0 dropped,}}
 func.func @loop_consumer(%x: tensor<256xf32>) -> tensor<256xf32> {

@@ -18,11 +18,11 @@
 // against 256 for %c1.
 
 // CHECK-LABEL: func.func @main
-// CHECK:      %[[C1:.+]] = "stablehlo.exponential"(%arg0)
-// CHECK:      %[[S:.+]] = "stablehlo.slice"
-// CHECK-NEXT: %[[P:.+]]:2 = "stablehlo.optimization_barrier"(%arg0, %[[S]])
-// CHECK-NEXT: %[[C1B:.+]] = "stablehlo.exponential"(%[[P]]#0)
-// CHECK-NEXT: "stablehlo.add"(%[[P]]#1, %[[C1B]])
+// CHECK:      %[[C1:.+]] = stablehlo.exponential %arg0
+// CHECK:      %[[S:.+]] = stablehlo.slice
+// CHECK-NEXT: %[[P:.+]]:2 = stablehlo.optimization_barrier %arg0, %[[S]]
+// CHECK-NEXT: %[[C1B:.+]] = stablehlo.exponential %[[P]]#0
+// CHECK-NEXT: stablehlo.add %[[P]]#1, %[[C1B]]
 // FLOPS: peak 8192 B -> 7168 B (budget 7782 B, 95.0% of the peak); recomputed 1 value: 1 op cloned, 0 dropped
 
 // expected-remark@+1 {{hlomem-remat: @main: peak 8192 B -> 7168 B (budget 7782 B, 95.0% of the peak); recomputed 1 value: 1 op cloned, 0 dropped, 0 FLOP, 0.6 ns on h100}}

@@ -13,13 +13,13 @@
 
 // CHECK: remark: hlomem-remat: @step: peak 16388 B -> 12292 B (budget 14336 B, {{.*}}), pinned by 1 optimization barrier;
 // CHECK-LABEL: func.func @main(
-// CHECK:      "stablehlo.while"
+// CHECK:      stablehlo.while
 // CHECK:      func.call @step(
 // CHECK-LABEL: func.func private @step(
-// CHECK:      %[[S1:.+]] = "stablehlo.slice"
-// CHECK-NEXT: %[[P:.+]]:2 = "stablehlo.optimization_barrier"(%arg0, %[[S1]])
-// CHECK-NEXT: %[[B:.+]] = "stablehlo.broadcast_in_dim"(%[[P]]#0)
-// CHECK-NEXT: "stablehlo.concatenate"(%[[B]], %[[P]]#1)
+// CHECK:      %[[S1:.+]] = stablehlo.slice
+// CHECK-NEXT: %[[P:.+]]:2 = stablehlo.optimization_barrier %arg0, %[[S1]]
+// CHECK-NEXT: %[[B:.+]] = stablehlo.broadcast_in_dim %[[P]]#0
+// CHECK-NEXT: stablehlo.concatenate %[[B]], %[[P]]#1
 
 func.func @main(%p: tensor<f32>) -> tensor<1xf32> {
   %i0 = "stablehlo.constant"() <{value = dense<0> : tensor<i32>}> : () -> tensor<i32>

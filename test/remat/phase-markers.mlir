@@ -5,9 +5,9 @@
 // Markers the phase form cannot use: the function is left as it is, with
 // a warning. Forward ops after a backward op have no single cut.
 // CHECK-LABEL: func.func @main
-// CHECK-NEXT: "stablehlo.exponential"
-// CHECK-NEXT: "stablehlo.negate"
-// CHECK-NEXT: "stablehlo.add"
+// CHECK-NEXT: stablehlo.exponential
+// CHECK-NEXT: stablehlo.negate
+// CHECK-NEXT: stablehlo.add
 // CHECK-NEXT: return
 // expected-warning-re@+1 {{hlomem-remat: @main cannot be rewritten in the phase form: the forward stablehlo.add at {{.*}}:16:8 comes after the backward stablehlo.negate at {{.*}}:15:8}}
 func.func @main(%x: tensor<256xf32>) -> tensor<256xf32> {
@@ -21,7 +21,7 @@ func.func @main(%x: tensor<256xf32>) -> tensor<256xf32> {
 
 // A marker other than "fwd" or "bwd".
 // CHECK-LABEL: func.func @main
-// CHECK-NEXT: "stablehlo.exponential"
+// CHECK-NEXT: stablehlo.exponential
 // expected-warning-re@+1 {{hlomem-remat: @main cannot be rewritten in the phase form: stablehlo.negate at {{.*}} has hlomem.phase = "backward"; expected "fwd" or "bwd"}}
 func.func @main(%x: tensor<256xf32>) -> tensor<256xf32> {
   %a = "stablehlo.exponential"(%x) {hlomem.phase = "fwd"} : (tensor<256xf32>) -> tensor<256xf32>

@@ -32,29 +32,29 @@
 // phase of the op it is placed before.
 //
 // HALF-LABEL: func.func @main
-// HALF:      %[[B:.+]] = "stablehlo.tanh"
-// HALF:      %[[L:.+]] = "stablehlo.reduce"
-// HALF:      %[[ONE:.+]] = "stablehlo.constant"() <{value = dense<1.000000e+00>
-// HALF-NEXT: %[[P:.+]]:2 = "stablehlo.optimization_barrier"(%[[B]], %[[L]]) {hlomem.phase = "bwd"}
-// HALF-NEXT: %[[C:.+]] = "stablehlo.exponential"(%[[P]]#0) {hlomem.phase = "bwd"}
-// HALF-NEXT: "stablehlo.multiply"(%[[ONE]], %[[C]]) {hlomem.phase = "bwd"}
-// HALF-NEXT: "stablehlo.multiply"(%[[B]], %[[B]])
+// HALF:      %[[B:.+]] = stablehlo.tanh
+// HALF:      %[[L:.+]] = stablehlo.reduce
+// HALF:      %[[ONE:.+]] = stablehlo.constant {hlomem.phase = "bwd"} dense<1.000000e+00>
+// HALF-NEXT: %[[P:.+]]:2 = stablehlo.optimization_barrier {hlomem.phase = "bwd"} %[[B]], %[[L]]
+// HALF-NEXT: %[[C:.+]] = stablehlo.exponential %[[P]]#0 {hlomem.phase = "bwd"}
+// HALF-NEXT: stablehlo.multiply %[[ONE]], %[[C]] {hlomem.phase = "bwd"}
+// HALF-NEXT: stablehlo.multiply %[[B]], %[[B]]
 
 // NONE-LABEL: func.func @main
-// NONE:      %[[L:.+]] = "stablehlo.reduce"
-// NONE:      %[[ONE:.+]] = "stablehlo.constant"() <{value = dense<1.000000e+00>
-// NONE-NEXT: %[[P:.+]]:3 = "stablehlo.optimization_barrier"(%arg0, %arg1, %[[L]]) {hlomem.phase = "bwd"}
-// NONE-NEXT: %[[A:.+]] = "stablehlo.multiply"(%[[P]]#0, %[[P]]#1) {hlomem.phase = "bwd"}
-// NONE-NEXT: %[[B:.+]] = "stablehlo.tanh"(%[[A]]) {hlomem.phase = "bwd"}
-// NONE-NEXT: %[[C:.+]] = "stablehlo.exponential"(%[[B]]) {hlomem.phase = "bwd"}
-// NONE-NEXT: "stablehlo.multiply"(%[[ONE]], %[[C]])
-// NONE-NEXT: "stablehlo.multiply"(%[[B]], %[[B]])
+// NONE:      %[[L:.+]] = stablehlo.reduce
+// NONE:      %[[ONE:.+]] = stablehlo.constant {hlomem.phase = "bwd"} dense<1.000000e+00>
+// NONE-NEXT: %[[P:.+]]:3 = stablehlo.optimization_barrier {hlomem.phase = "bwd"} %arg0, %arg1, %[[L]]
+// NONE-NEXT: %[[A:.+]] = stablehlo.multiply %[[P]]#0, %[[P]]#1 {hlomem.phase = "bwd"}
+// NONE-NEXT: %[[B:.+]] = stablehlo.tanh %[[A]] {hlomem.phase = "bwd"}
+// NONE-NEXT: %[[C:.+]] = stablehlo.exponential %[[B]] {hlomem.phase = "bwd"}
+// NONE-NEXT: stablehlo.multiply %[[ONE]], %[[C]]
+// NONE-NEXT: stablehlo.multiply %[[B]], %[[B]]
 // NONE-STATS: saved for the backward 2048 B -> 0 B (budget 20 B, 1.0%), peak 5124 B -> 5124 B; recomputed 2 values: 3 ops cloned, 0 dropped
 
 // ALL-LABEL: func.func @main
-// ALL:      %[[C:.+]] = "stablehlo.exponential"
-// ALL:      "stablehlo.constant"() <{value = dense<1.000000e+00>
-// ALL-NEXT: "stablehlo.multiply"(%{{.+}}, %[[C]])
+// ALL:      %[[C:.+]] = stablehlo.exponential
+// ALL:      stablehlo.constant {hlomem.phase = "bwd"} dense<1.000000e+00>
+// ALL-NEXT: stablehlo.multiply %{{.+}}, %[[C]]
 
 // OFF: the budget of 4611 B is out of reach: the smallest peak found is 5124 B (100.0% of 5124 B)
 // OFF: peak 5124 B -> 5124 B (budget 4611 B, 90.0% of the peak), out of reach; recomputed 0 values

@@ -11,6 +11,14 @@
 // RUN: hlomem-opt %s --hlomem-remat='budget=20KiB stats' -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS20
 // RUN: hlomem-opt %s --hlomem-remat='budget=12KiB stats' -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS12
 //
+// As XLA compiles it: its CSE, then its memory scheduler's order. The
+// pinned clone survives both, and the peak stays within 14 KiB; without
+// the barrier, the CSE makes the clone its original again.
+// RUN: hlomem-opt %s --hlomem-remat='budget=14KiB' --hlomem-cse --hlomem-schedule --hlomem-memory-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=XLA
+// RUN: hlomem-opt %s --hlomem-remat='budget=14KiB barriers=false' --hlomem-cse --hlomem-schedule --hlomem-memory-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=XLA-UNPINNED
+// XLA: @main: peak 12.00 KiB (12292 B)
+// XLA-UNPINNED: @main: peak 16.00 KiB (16388 B)
+//
 // The numbers, by the memory model (each value its own buffer, the scalar
 // argument 4 B and live throughout):
 //
@@ -42,24 +50,24 @@
 // the best it reaches, 12292 B, and says the budget is out of reach.
 
 // REMAT-LABEL: func.func @main
-// REMAT:      %[[B:.+]] = "stablehlo.broadcast_in_dim"(%arg0)
-// REMAT-NEXT: %[[N:.+]] = "stablehlo.negate"(%[[B]])
-// REMAT-NEXT: %[[C1:.+]] = "stablehlo.concatenate"(%[[N]], %[[N]])
-// REMAT-NEXT: %[[S1:.+]] = "stablehlo.slice"(%[[C1]])
-// REMAT-NEXT: %[[P:.+]]:2 = "stablehlo.optimization_barrier"(%arg0, %[[S1]]) : (tensor<f32>, tensor<1xf32>) -> (tensor<f32>, tensor<1xf32>)
-// REMAT-NEXT: %[[B2:.+]] = "stablehlo.broadcast_in_dim"(%[[P]]#0) <{broadcast_dimensions = array<i64>}> : (tensor<f32>) -> tensor<1024xf32>
-// REMAT-NEXT: %[[C2:.+]] = "stablehlo.concatenate"(%[[B2]], %[[P]]#1)
-// REMAT-NEXT: %[[S2:.+]] = "stablehlo.slice"(%[[C2]])
+// REMAT:      %[[B:.+]] = stablehlo.broadcast_in_dim %arg0
+// REMAT-NEXT: %[[N:.+]] = stablehlo.negate %[[B]]
+// REMAT-NEXT: %[[C1:.+]] = stablehlo.concatenate %[[N]], %[[N]]
+// REMAT-NEXT: %[[S1:.+]] = stablehlo.slice %[[C1]]
+// REMAT-NEXT: %[[P:.+]]:2 = stablehlo.optimization_barrier %arg0, %[[S1]] : tensor<f32>, tensor<1xf32>
+// REMAT-NEXT: %[[B2:.+]] = stablehlo.broadcast_in_dim %[[P]]#0, dims = [] : (tensor<f32>) -> tensor<1024xf32>
+// REMAT-NEXT: %[[C2:.+]] = stablehlo.concatenate %[[B2]], %[[P]]#1
+// REMAT-NEXT: %[[S2:.+]] = stablehlo.slice %[[C2]]
 // REMAT-NEXT: return %[[S2]]
 
 // REPORT: @main: peak 12.00 KiB (12292 B)
 
 // SAME-LABEL: func.func @main
-// SAME:      %[[B:.+]] = "stablehlo.broadcast_in_dim"(%arg0)
-// SAME-NEXT: %[[N:.+]] = "stablehlo.negate"(%[[B]])
-// SAME-NEXT: %[[C1:.+]] = "stablehlo.concatenate"(%[[N]], %[[N]])
-// SAME-NEXT: %[[S1:.+]] = "stablehlo.slice"(%[[C1]])
-// SAME-NEXT: %[[C2:.+]] = "stablehlo.concatenate"(%[[B]], %[[S1]])
+// SAME:      %[[B:.+]] = stablehlo.broadcast_in_dim %arg0
+// SAME-NEXT: %[[N:.+]] = stablehlo.negate %[[B]]
+// SAME-NEXT: %[[C1:.+]] = stablehlo.concatenate %[[N]], %[[N]]
+// SAME-NEXT: %[[S1:.+]] = stablehlo.slice %[[C1]]
+// SAME-NEXT: %[[C2:.+]] = stablehlo.concatenate %[[B]], %[[S1]]
 
 // STATS14: remark: hlomem-remat: @main: peak 16388 B -> 12292 B (budget 14336 B, 87.5% of the peak); recomputed 1 value: 1 op cloned, 0 dropped, {{.*}}, pinned by 1 optimization barrier;
 // STATS20: remark: hlomem-remat: @main: peak 16388 B -> 16388 B (budget 20480 B, 125.0% of the peak); recomputed 0 values: 0 ops cloned, 0 dropped

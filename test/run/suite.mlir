@@ -54,9 +54,9 @@ func.func @unsupported_op() {
   func.return
 }
 
-// CHECK-NEXT: @unsupported_type: unsupported at {{.*}}suite.mlir:[[@LINE+2]]:8: 'stablehlo.constant' op result #0 has type tensor<2xi4>
+// CHECK-NEXT: @unsupported_type: unsupported at {{.*}}suite.mlir:[[@LINE+2]]:8: 'stablehlo.constant' op result #0 has type tensor<2xf8E4M3FN>
 func.func @unsupported_type() {
-  %a = "stablehlo.constant"() <{value = dense<[1, 2]> : tensor<2xi4>}> : () -> tensor<2xi4>
+  %a = "stablehlo.constant"() <{value = dense<[1.0, 2.0]> : tensor<2xf8E4M3FN>}> : () -> tensor<2xf8E4M3FN>
   func.return
 }
 

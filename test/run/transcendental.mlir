@@ -240,4 +240,61 @@ func.func @sign_c128() {
   func.return
 }
 
-// CHECK: functions: 23 passed, 0 failed
+// expected: mpmath at 300 bits, the principal cube root |z|^(1/3) e^(i arg(z) / 3),
+// rounded to f64
+// CHECK: @cbrt_c128: passed (1 check)
+func.func @cbrt_c128() {
+  %x = stablehlo.constant dense<[(3.0, 4.0), (-8.0, 0.0), (0.0, -27.0), (0.001, 2.0), (-1.5, -0.25)]> : tensor<5xcomplex<f64>>
+  %r = stablehlo.cbrt %x : tensor<5xcomplex<f64>>
+  %e = stablehlo.constant dense<[(1.628937145922176, 0.5201745023045459), (1.0, 1.7320508075688772), (2.598076211353316, -1.5), (1.0912286596966723, 0.629778688515429), (0.6289013270405001, -0.9627441191823765)]> : tensor<5xcomplex<f64>>
+  stablehlo.custom_call @check.expect_eq(%r, %e) : (tensor<5xcomplex<f64>>, tensor<5xcomplex<f64>>) -> ()
+  func.return
+}
+
+// expected: the same, rounded to f32
+// CHECK: @cbrt_c64: passed (1 check)
+func.func @cbrt_c64() {
+  %x = stablehlo.constant dense<[(3.0, 4.0), (-8.0, 0.0), (0.0, -27.0), (0.001, 2.0), (-1.5, -0.25)]> : tensor<5xcomplex<f32>>
+  %r = stablehlo.cbrt %x : tensor<5xcomplex<f32>>
+  %e = stablehlo.constant dense<[(1.6289371252059937, 0.520174503326416), (1.0, 1.7320507764816284), (2.598076105117798, -1.5), (1.0912286043167114, 0.6297786831855774), (0.6289013028144836, -0.9627441167831421)]> : tensor<5xcomplex<f32>>
+  stablehlo.custom_call @check.expect_eq(%r, %e) : (tensor<5xcomplex<f32>>, tensor<5xcomplex<f32>>) -> ()
+  func.return
+}
+
+// expected: mpmath at 300 bits, the spec's -i log((x + iy) / sqrt(x^2 + y^2))
+// for atan2(y, x), rounded to the type; where the log's real part is an
+// exact zero, the formula's -i * (0 + ib) has imaginary part -0.0
+// CHECK: @atan2_c128: passed (1 check)
+func.func @atan2_c128() {
+  %y = stablehlo.constant dense<[(1.0, 0.0), (1.0, 2.0), (0.0, 1.0)]> : tensor<3xcomplex<f64>>
+  %x = stablehlo.constant dense<[(0.0, 0.0), (3.0, -1.0), (2.0, 0.0)]> : tensor<3xcomplex<f64>>
+  %r = stablehlo.atan2 %y, %x : tensor<3xcomplex<f64>>
+  %e = stablehlo.constant dense<[(1.5707963267948966, -0.0), (0.19025318855618245, 0.8418239574966185), (0.0, 0.5493061443340549)]> : tensor<3xcomplex<f64>>
+  stablehlo.custom_call @check.expect_eq(%r, %e) : (tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>) -> ()
+  func.return
+}
+
+// CHECK: @atan2_c64: passed (1 check)
+func.func @atan2_c64() {
+  %y = stablehlo.constant dense<[(1.0, 0.0), (1.0, 2.0), (0.0, 1.0)]> : tensor<3xcomplex<f32>>
+  %x = stablehlo.constant dense<[(0.0, 0.0), (3.0, -1.0), (2.0, 0.0)]> : tensor<3xcomplex<f32>>
+  %r = stablehlo.atan2 %y, %x : tensor<3xcomplex<f32>>
+  %e = stablehlo.constant dense<[(1.5707963705062866, -0.0), (0.19025318324565887, 0.841823935508728), (0.0, 0.5493061542510986)]> : tensor<3xcomplex<f32>>
+  stablehlo.custom_call @check.expect_eq(%r, %e) : (tensor<3xcomplex<f32>>, tensor<3xcomplex<f32>>) -> ()
+  func.return
+}
+
+// expected: the same; small results where q = (x + iy) / sqrt(x^2 + y^2)
+// is close to 1, whose log would lose the result's digits (taken naively,
+// 1e4 to 2e5 ulps off)
+// CHECK: @atan2_c128_small: passed (1 check)
+func.func @atan2_c128_small() {
+  %y = stablehlo.constant dense<[(0.004943198286463835, 0.0005108230928036104), (-0.0006700885052743473, -0.0005341625729976418), (-0.00018783031712137711, 0.00017264833421853055)]> : tensor<3xcomplex<f64>>
+  %x = stablehlo.constant dense<[(26775.625411639092, -86434.46156861594), (0.5769788902751287, -17287.464269875618), (0.35919304462529644, -75156.9011004229)]> : tensor<3xcomplex<f64>>
+  %r = stablehlo.atan2 %y, %x : tensor<3xcomplex<f64>>
+  %e = stablehlo.constant dense<[(1.0772608662717824e-08, 5.385299876611778e-08), (3.089754515072774e-08, -3.876255777276476e-08), (-2.2971840160160854e-09, -2.4991649368017843e-09)]> : tensor<3xcomplex<f64>>
+  stablehlo.custom_call @check.expect_eq(%r, %e) : (tensor<3xcomplex<f64>>, tensor<3xcomplex<f64>>) -> ()
+  func.return
+}
+
+// CHECK: functions: 28 passed, 0 failed

@@ -4,12 +4,12 @@
 // unregistered ops, so the lowering does), and runaway recursion.
 // Each function is its own case: only the entry and what it calls lower.
 
-// RUN: not hlomem-run %s --entry=conv 2>&1 | FileCheck %s --check-prefix=CONV
-// CONV: unsupported.mlir:[[@LINE+3]]:8: error: 'stablehlo.convolution' op is not supported by hlomem-run
-// CONV-NEXT: {{^}}  %0 = "stablehlo.convolution"
-func.func @conv(%x: tensor<1x4x4x1xf32>, %w: tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32> {
-  %0 = "stablehlo.convolution"(%x, %w) <{dimension_numbers = #stablehlo.conv<[b, 0, 1, f]x[0, 1, i, o]->[b, 0, 1, f]>, feature_group_count = 1 : i64, batch_group_count = 1 : i64}> : (tensor<1x4x4x1xf32>, tensor<3x3x1x1xf32>) -> tensor<1x2x2x1xf32>
-  return %0 : tensor<1x2x2x1xf32>
+// RUN: not hlomem-run %s --entry=cholesky 2>&1 | FileCheck %s --check-prefix=CHOL
+// CHOL: unsupported.mlir:[[@LINE+3]]:8: error: 'stablehlo.cholesky' op is not supported by hlomem-run
+// CHOL-NEXT: {{^}}  %0 = "stablehlo.cholesky"
+func.func @cholesky(%x: tensor<3x3xf32>) -> tensor<3x3xf32> {
+  %0 = "stablehlo.cholesky"(%x) <{lower = true}> : (tensor<3x3xf32>) -> tensor<3x3xf32>
+  return %0 : tensor<3x3xf32>
 }
 
 // RUN: not hlomem-run %s --entry=other_dialect 2>&1 | FileCheck %s --check-prefix=OTHER

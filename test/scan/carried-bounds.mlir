@@ -11,7 +11,7 @@
 // fori_loop(0, n, ...) with n = 8 carried as slot 1.
 // CHECK-LABEL: module @carried_limit
 // CHECK: func.func @main(%[[XS:[^:]*]]: tensor<8x4xf32>)
-// CHECK: %[[R:.*]]:4 = "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %[[XS]]) ({
+// CHECK: %[[R:.*]]:4 = stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %[[XS]])
 // CHECK-NOT: stablehlo.dynamic_update_slice
 // CHECK: return %[[XS]], %[[R]]#2 :
 module @carried_limit {

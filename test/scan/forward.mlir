@@ -1,6 +1,6 @@
 // Forward scans whose stacked output is the scanned input: the result is
 // replaced by the input, the slot leaves the loop and its zero buffer goes.
-// RUN: hlomem-opt %s --split-input-file --hlomem-scan-alias --hlomem-dce | FileCheck %s
+// RUN: hlomem-opt %s --split-input-file --print-form=mlir --hlomem-scan-alias --hlomem-dce | FileCheck %s
 // RUN: hlomem-opt %s --split-input-file --hlomem-scan-alias=stats -o /dev/null --verify-diagnostics
 
 // The loop carries (i, h, xs, ys); ys stacks the rows of xs.

@@ -10,7 +10,7 @@
 // CHECK-LABEL: module @jax_normalised
 // CHECK: func.func @main
 // CHECK-SAME: (%[[XS:[^:]*]]: tensor<8x3xf32>
-// CHECK: %[[W:.*]]:3 = "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %[[XS]]) ({
+// CHECK: %[[W:.*]]:3 = stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %[[XS]])
 // CHECK-NOT: stablehlo.dynamic_update_slice
 // CHECK: return %[[XS]], %[[W]]#1 :
 module @jax_normalised {
@@ -54,7 +54,7 @@ module @jax_normalised {
 // CHECK-LABEL: module @step_two
 // CHECK: func.func @main
 // CHECK-SAME: (%[[XS:[^:]*]]: tensor<8x3xf32>
-// CHECK: %[[W:.*]]:3 = "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %[[XS]]) ({
+// CHECK: %[[W:.*]]:3 = stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %[[XS]])
 // CHECK-NOT: stablehlo.dynamic_update_slice
 // CHECK: return %[[XS]], %[[W]]#1 :
 module @step_two {
@@ -90,7 +90,7 @@ module @step_two {
 // CHECK-LABEL: module @offset_start
 // CHECK: func.func @main
 // CHECK-SAME: (%[[XS:[^:]*]]: tensor<8x3xf32>
-// CHECK: %[[W:.*]]:3 = "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %[[XS]]) ({
+// CHECK: %[[W:.*]]:3 = stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %[[XS]])
 // CHECK-NOT: stablehlo.dynamic_update_slice
 // CHECK: return %[[XS]], %[[W]]#1 :
 module @offset_start {
@@ -127,7 +127,7 @@ module @offset_start {
 // CHECK-LABEL: module @converted
 // CHECK: func.func @main
 // CHECK-SAME: (%[[XS:[^:]*]]: tensor<8x3xf32>
-// CHECK: %[[W:.*]]:3 = "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %[[XS]]) ({
+// CHECK: %[[W:.*]]:3 = stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %[[XS]])
 // CHECK-NOT: stablehlo.dynamic_update_slice
 // CHECK: return %[[XS]], %[[W]]#1 :
 module @converted {
@@ -168,7 +168,7 @@ module @converted {
 // CHECK-LABEL: module @reshaped_index
 // CHECK: func.func @main
 // CHECK-SAME: (%[[XS:[^:]*]]: tensor<8x3xf32>
-// CHECK: %[[W:.*]]:3 = "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %[[XS]]) ({
+// CHECK: %[[W:.*]]:3 = stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %[[XS]])
 // CHECK-NOT: stablehlo.dynamic_update_slice
 // CHECK: return %[[XS]], %[[W]]#1 :
 module @reshaped_index {
@@ -206,7 +206,7 @@ module @reshaped_index {
 // so it is evaluated iteration by iteration, and writes every row twice.
 // CHECK-LABEL: module @inexact_division
 // CHECK: func.func @main
-// CHECK: "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}) ({
+// CHECK: stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}})
 // CHECK: stablehlo.dynamic_update_slice
 module @inexact_division {
   func.func @main(%xs: tensor<8x3xf32>) -> (tensor<8x3xf32>, tensor<1x3xf32>) {
@@ -240,7 +240,7 @@ module @inexact_division {
 // The row i * i runs past the last row.
 // CHECK-LABEL: module @squared
 // CHECK: func.func @main
-// CHECK: "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}) ({
+// CHECK: stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}})
 // CHECK: stablehlo.dynamic_update_slice
 module @squared {
   func.func @main(%xs: tensor<8x3xf32>) -> (tensor<8x3xf32>, tensor<1x3xf32>) {
@@ -276,7 +276,7 @@ module @squared {
 // CHECK-LABEL: module @modular
 // CHECK: func.func @main
 // CHECK-SAME: (%[[XS:[^:]*]]: tensor<8x3xf32>
-// CHECK: %[[W:.*]]:3 = "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %[[XS]]) ({
+// CHECK: %[[W:.*]]:3 = stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %[[XS]])
 // CHECK-NOT: stablehlo.dynamic_update_slice
 // CHECK: return %[[XS]], %[[W]]#1 :
 module @modular {
@@ -319,7 +319,7 @@ module @modular {
 // both permutations, but not the same one.
 // CHECK-LABEL: module @modular_differ
 // CHECK: func.func @main
-// CHECK: "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}) ({
+// CHECK: stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}})
 // CHECK: stablehlo.dynamic_update_slice
 module @modular_differ {
   func.func @main(%xs: tensor<8x3xf32>) -> (tensor<8x3xf32>, tensor<1x3xf32>) {
@@ -362,7 +362,7 @@ module @modular_differ {
 // iterations than are checked one by one.
 // CHECK-LABEL: module @modular_long
 // CHECK: func.func @main
-// CHECK: "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}) ({
+// CHECK: stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}})
 // CHECK: stablehlo.dynamic_update_slice
 module @modular_long {
   func.func @main(%xs: tensor<5000x3xf32>) -> (tensor<5000x3xf32>, tensor<1x3xf32>) {
@@ -400,7 +400,7 @@ module @modular_long {
 // The row i + off for an offset passed in.
 // CHECK-LABEL: module @argument_offset
 // CHECK: func.func @main
-// CHECK: "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}) ({
+// CHECK: stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}})
 // CHECK: stablehlo.dynamic_update_slice
 module @argument_offset {
   func.func @main(%xs: tensor<8x3xf32>, %off: tensor<i64>) -> (tensor<8x3xf32>, tensor<1x3xf32>) {
@@ -435,7 +435,7 @@ module @argument_offset {
 // CHECK-LABEL: module @zigzag
 // CHECK: func.func @main
 // CHECK-SAME: (%[[XS:[^:]*]]: tensor<8x3xf32>
-// CHECK: %[[W:.*]]:3 = "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %[[XS]]) ({
+// CHECK: %[[W:.*]]:3 = stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %[[XS]])
 // CHECK-NOT: stablehlo.dynamic_update_slice
 // CHECK: return %[[XS]], %[[W]]#1 :
 module @zigzag {
@@ -474,7 +474,7 @@ module @zigzag {
 // (rows 128 and on would be negative).
 // CHECK-LABEL: module @wraps
 // CHECK: func.func @main
-// CHECK: "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}) ({
+// CHECK: stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}})
 // CHECK: stablehlo.dynamic_update_slice
 module @wraps {
   func.func @main(%xs: tensor<200x3xf32>) -> (tensor<200x3xf32>, tensor<1x3xf32>) {
@@ -508,7 +508,7 @@ module @wraps {
 // negative values is not decided, so the select is not either.
 // CHECK-LABEL: module @unsigned_negative
 // CHECK: func.func @main
-// CHECK: "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}) ({
+// CHECK: stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}})
 // CHECK: stablehlo.dynamic_update_slice
 module @unsigned_negative {
   func.func @main(%xs: tensor<8x3xf32>) -> (tensor<8x3xf32>, tensor<1x3xf32>) {

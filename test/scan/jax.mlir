@@ -9,8 +9,9 @@
 // CHECK-LABEL: module @jit_scan {
 // CHECK: func.func public @main
 // CHECK-SAME: (%[[INIT:[^:]*]]: tensor<4xf32>, %[[XS:[^:]*]]: tensor<5x4xf32>)
-// CHECK: %[[W:.*]]:4 = "stablehlo.while"(%[[XS]], %{{[^,]*}}, %[[INIT]], %{{[^,]*}}) ({
-// CHECK: ^bb0(%{{[^:]*}}: tensor<5x4xf32>, %{{[^:]*}}: tensor<i32>, %{{[^:]*}}: tensor<4xf32>, %{{[^:]*}}: tensor<5x4xf32>):
+// CHECK: %[[W:.*]]:4 = stablehlo.while(%{{[^ ]*}} = %[[XS]], %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %[[INIT]], %{{[^ ]*}} = %{{[^,]*}})
+// CHECK-SAME: : tensor<5x4xf32>, tensor<i32>, tensor<4xf32>, tensor<5x4xf32>
+// CHECK-NEXT: cond {
 // CHECK: return %[[W]]#2, %[[XS]], %[[W]]#3 :
 "builtin.module"() <{sym_name = "jit_scan"}> ({
   "func.func"() <{function_type = (tensor<4xf32>, tensor<5x4xf32>) -> (tensor<4xf32>, tensor<5x4xf32>, tensor<5x4xf32>), sym_name = "main", sym_visibility = "public"}> ({
@@ -59,7 +60,7 @@
 // CHECK-LABEL: module @jit_scan_reverse
 // CHECK: func.func public @main
 // CHECK-SAME: (%[[INIT:[^:]*]]: tensor<4xf32>, %[[XS:[^:]*]]: tensor<5x4xf32>)
-// CHECK: %[[W:.*]]:3 = "stablehlo.while"(%[[XS]], %{{[^,]*}}, %[[INIT]]) ({
+// CHECK: %[[W:.*]]:3 = stablehlo.while(%{{[^ ]*}} = %[[XS]], %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %[[INIT]])
 // CHECK: return %[[W]]#2, %[[XS]] :
 "builtin.module"() <{sym_name = "jit_scan_reverse"}> ({
   "func.func"() <{function_type = (tensor<4xf32>, tensor<5x4xf32>) -> (tensor<4xf32>, tensor<5x4xf32>), sym_name = "main", sym_visibility = "public"}> ({

@@ -11,7 +11,7 @@
 
 // The body returns fewer values than the loop carries.
 // CHECK-LABEL: func.func @short_return
-// CHECK: "stablehlo.while"
+// CHECK: stablehlo.while
 func.func @short_return(%a: tensor<i64>, %b: tensor<4xf32>) -> tensor<4xf32> {
   // expected-remark@+2 {{hlomem-scan-alias: loop left alone: the body does not return one value per carried slot}}
   // expected-remark@+1 {{hlomem-while-cleanup: loop left alone: the body does not return one value per carried slot}}
@@ -31,7 +31,7 @@ func.func @short_return(%a: tensor<i64>, %b: tensor<4xf32>) -> tensor<4xf32> {
 
 // The body's block argument has another type than the operand.
 // CHECK-LABEL: func.func @types
-// CHECK: "stablehlo.while"
+// CHECK: stablehlo.while
 func.func @types(%a: tensor<i64>, %b: tensor<4xf32>) -> tensor<4xf32> {
   // expected-remark@+2 {{hlomem-scan-alias: loop left alone: the while's block arguments do not match its operands}}
   // expected-remark@+1 {{hlomem-while-cleanup: loop left alone: the while's block arguments do not match its operands}}
@@ -51,7 +51,7 @@ func.func @types(%a: tensor<i64>, %b: tensor<4xf32>) -> tensor<4xf32> {
 
 // The regions have no block arguments.
 // CHECK-LABEL: func.func @no_args
-// CHECK: "stablehlo.while"
+// CHECK: stablehlo.while
 func.func @no_args(%a: tensor<i64>, %b: tensor<4xf32>) -> tensor<4xf32> {
   // expected-remark@+2 {{hlomem-scan-alias: loop left alone: the while's block arguments do not match its operands}}
   // expected-remark@+1 {{hlomem-while-cleanup: loop left alone: the while's block arguments do not match its operands}}
@@ -68,7 +68,7 @@ func.func @no_args(%a: tensor<i64>, %b: tensor<4xf32>) -> tensor<4xf32> {
 
 // The body has two blocks.
 // CHECK-LABEL: func.func @two_blocks
-// CHECK: "stablehlo.while"
+// CHECK: stablehlo.while
 func.func @two_blocks(%a: tensor<i64>) -> tensor<i64> {
   // expected-remark@+2 {{hlomem-scan-alias: loop left alone: each region of a while needs exactly one block}}
   // expected-remark@+1 {{hlomem-while-cleanup: loop left alone: each region of a while needs exactly one block}}
@@ -89,7 +89,7 @@ func.func @two_blocks(%a: tensor<i64>) -> tensor<i64> {
 
 // The body has no block at all.
 // CHECK-LABEL: func.func @empty_body
-// CHECK: "stablehlo.while"
+// CHECK: stablehlo.while
 func.func @empty_body(%a: tensor<i64>) -> tensor<i64> {
   // expected-remark@+2 {{hlomem-scan-alias: loop left alone: each region of a while needs exactly one block}}
   // expected-remark@+1 {{hlomem-while-cleanup: loop left alone: each region of a while needs exactly one block}}
@@ -106,7 +106,7 @@ func.func @empty_body(%a: tensor<i64>) -> tensor<i64> {
 
 // The condition does not end in a return.
 // CHECK-LABEL: func.func @no_terminator
-// CHECK: "stablehlo.while"
+// CHECK: stablehlo.while
 func.func @no_terminator(%a: tensor<i64>, %x: tensor<4x2xf32>) -> tensor<4x2xf32> {
   // expected-remark@+2 {{hlomem-scan-alias: loop left alone: the condition does not return one value}}
   // expected-remark@+1 {{hlomem-while-cleanup: loop left alone: the condition does not return one value}}
@@ -125,7 +125,7 @@ func.func @no_terminator(%a: tensor<i64>, %x: tensor<4x2xf32>) -> tensor<4x2xf32
 
 // The body does not end in a return, and the loop is counted otherwise.
 // CHECK-LABEL: func.func @no_body_terminator
-// CHECK: "stablehlo.while"
+// CHECK: stablehlo.while
 func.func @no_body_terminator(%a: tensor<i64>, %x: tensor<4x2xf32>) -> tensor<4x2xf32> {
   // expected-remark@+2 {{hlomem-scan-alias: loop left alone: the body does not return one value per carried slot}}
   // expected-remark@+1 {{hlomem-while-cleanup: loop left alone: the body does not return one value per carried slot}}
@@ -147,7 +147,7 @@ func.func @no_body_terminator(%a: tensor<i64>, %x: tensor<4x2xf32>) -> tensor<4x
 // The body uses a value before defining it (unregistered ops' regions
 // are graph regions, so MLIR accepts this).
 // CHECK-LABEL: func.func @use_before_def
-// CHECK: "stablehlo.while"
+// CHECK: stablehlo.while
 func.func @use_before_def(%a: tensor<i64>, %x: tensor<4x2xf32>) -> tensor<4x2xf32> {
   // expected-remark@+2 {{hlomem-scan-alias: loop left alone: an op of the loop uses a value defined after it}}
   // expected-remark@+1 {{hlomem-while-cleanup: loop left alone: an op of the loop uses a value defined after it}}
@@ -169,7 +169,7 @@ func.func @use_before_def(%a: tensor<i64>, %x: tensor<4x2xf32>) -> tensor<4x2xf3
 
 // A loop with nothing carried: nothing to alias or remove.
 // CHECK-LABEL: func.func @zero_slots
-// CHECK: "stablehlo.while"
+// CHECK: stablehlo.while
 func.func @zero_slots() {
   // expected-remark@+1 {{hlomem-scan-alias: loop left alone: no carried buffer is updated by dynamic_update_slice}}
   "stablehlo.while"() ({
@@ -185,7 +185,7 @@ func.func @zero_slots() {
 
 // The loop has fewer results than operands.
 // CHECK-LABEL: func.func @result_count
-// CHECK: "stablehlo.while"
+// CHECK: stablehlo.while
 func.func @result_count(%a: tensor<i64>, %b: tensor<4xf32>) -> tensor<i64> {
   // expected-remark@+2 {{hlomem-scan-alias: loop left alone: a while needs one result per operand}}
   // expected-remark@+1 {{hlomem-while-cleanup: loop left alone: a while needs one result per operand}}

@@ -7,7 +7,7 @@
 // Seven iterations for eight rows: the last row keeps its initial value.
 // CHECK-LABEL: module @too_few_iterations
 // CHECK: func.func @main
-// CHECK: "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}) ({
+// CHECK: stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}})
 // CHECK: stablehlo.dynamic_update_slice
 module @too_few_iterations {
   func.func @main(%xs: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<1x4xf32>) {
@@ -39,7 +39,7 @@ module @too_few_iterations {
 // A counter from 1 to 8: row 0 is never written (and row 8 would be clamped).
 // CHECK-LABEL: module @start_one
 // CHECK: func.func @main
-// CHECK: "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}) ({
+// CHECK: stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}})
 // CHECK: stablehlo.dynamic_update_slice
 module @start_one {
   func.func @main(%xs: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<1x4xf32>) {
@@ -71,7 +71,7 @@ module @start_one {
 // A step of 2 writes every other row.
 // CHECK-LABEL: module @step_two
 // CHECK: func.func @main
-// CHECK: "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}) ({
+// CHECK: stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}})
 // CHECK: stablehlo.dynamic_update_slice
 module @step_two {
   func.func @main(%xs: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<1x4xf32>) {
@@ -103,7 +103,7 @@ module @step_two {
 // The update writes row i, the slice reads row 7 - i.
 // CHECK-LABEL: module @indices_differ
 // CHECK: func.func @main
-// CHECK: "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}) ({
+// CHECK: stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}})
 // CHECK: stablehlo.dynamic_update_slice
 module @indices_differ {
   func.func @main(%xs: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<1x4xf32>) {
@@ -137,7 +137,7 @@ module @indices_differ {
 // xs is carried but the body writes into it.
 // CHECK-LABEL: module @input_written
 // CHECK: func.func @main
-// CHECK: "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}) ({
+// CHECK: stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}})
 // CHECK: stablehlo.dynamic_update_slice
 module @input_written {
   func.func @main(%xs: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<1x4xf32>) {
@@ -170,7 +170,7 @@ module @input_written {
 // The update is the slice times 1: numerically equal, but not the slice.
 // CHECK-LABEL: module @times_one
 // CHECK: func.func @main
-// CHECK: "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}) ({
+// CHECK: stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}})
 // CHECK: stablehlo.dynamic_update_slice
 module @times_one {
   func.func @main(%xs: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<1x4xf32>) {
@@ -204,7 +204,7 @@ module @times_one {
 // The update is the slice converted to bf16 and back.
 // CHECK-LABEL: module @converted
 // CHECK: func.func @main
-// CHECK: "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}) ({
+// CHECK: stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}})
 // CHECK: stablehlo.dynamic_update_slice
 module @converted {
   func.func @main(%xs: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<1x4xf32>) {
@@ -306,7 +306,7 @@ module @computed_trip_count {
 // elsewhere than by one constant step.
 // CHECK-LABEL: module @counter_stepped_twice
 // CHECK: func.func @main
-// CHECK: "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}) ({
+// CHECK: stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}})
 // CHECK: stablehlo.dynamic_update_slice
 module @counter_stepped_twice {
   func.func @main(%xs: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<1x4xf32>) {
@@ -343,7 +343,7 @@ module @counter_stepped_twice {
 // The update is half a row.
 // CHECK-LABEL: module @partial_row
 // CHECK: func.func @main
-// CHECK: "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}) ({
+// CHECK: stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}})
 // CHECK: stablehlo.dynamic_update_slice
 module @partial_row {
   func.func @main(%xs: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<1x4xf32>) {
@@ -377,7 +377,7 @@ module @partial_row {
 // The update is two rows at a time.
 // CHECK-LABEL: module @two_rows
 // CHECK: func.func @main
-// CHECK: "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}) ({
+// CHECK: stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}})
 // CHECK: stablehlo.dynamic_update_slice
 module @two_rows {
   func.func @main(%xs: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<1x4xf32>) {
@@ -410,7 +410,7 @@ module @two_rows {
 // The slice reads 4 of the 6 columns of a wider input.
 // CHECK-LABEL: module @wider_input
 // CHECK: func.func @main
-// CHECK: "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}) ({
+// CHECK: stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}})
 // CHECK: stablehlo.dynamic_update_slice
 module @wider_input {
   func.func @main(%xs: tensor<8x6xf32>) -> (tensor<8x4xf32>, tensor<1x4xf32>) {
@@ -442,7 +442,7 @@ module @wider_input {
 // The body also reads the buffer being stacked.
 // CHECK-LABEL: module @buffer_read
 // CHECK: func.func @main
-// CHECK: "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}) ({
+// CHECK: stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}})
 // CHECK: stablehlo.dynamic_update_slice
 module @buffer_read {
   func.func @main(%xs: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<1x4xf32>) {
@@ -475,7 +475,7 @@ module @buffer_read {
 // The body also reads the updated buffer.
 // CHECK-LABEL: module @updated_read
 // CHECK: func.func @main
-// CHECK: "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}) ({
+// CHECK: stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}})
 // CHECK: stablehlo.dynamic_update_slice
 module @updated_read {
   func.func @main(%xs: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<1x4xf32>) {
@@ -508,7 +508,7 @@ module @updated_read {
 // The slice reads a value the body computes.
 // CHECK-LABEL: module @computed_input
 // CHECK: func.func @main
-// CHECK: "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}) ({
+// CHECK: stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}})
 // CHECK: stablehlo.dynamic_update_slice
 module @computed_input {
   func.func @main(%xs: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<1x4xf32>) {
@@ -541,7 +541,7 @@ module @computed_input {
 // The update writes into the input rather than into the stacked buffer.
 // CHECK-LABEL: module @not_in_place
 // CHECK: func.func @main
-// CHECK: "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}) ({
+// CHECK: stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}})
 // CHECK: stablehlo.dynamic_update_slice
 module @not_in_place {
   func.func @main(%xs: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<1x4xf32>) {
@@ -574,7 +574,7 @@ module @not_in_place {
 // constant.
 // CHECK-LABEL: module @second_counter
 // CHECK: func.func @main
-// CHECK: "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}, %{{[^,]*}}) ({
+// CHECK: stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}})
 // CHECK: stablehlo.dynamic_update_slice
 module @second_counter {
   func.func @main(%xs: tensor<8x4xf32>) -> (tensor<8x4xf32>, tensor<1x4xf32>) {

@@ -7,11 +7,13 @@
 // CHECK-LABEL: module @nested
 // CHECK: func.func @main
 // CHECK-SAME: (%[[XS:[^:]*]]: tensor<2x3x4xf32>)
-// CHECK: %[[OUT:.*]]:3 = "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %[[XS]]) ({
-// CHECK: ^bb0(%{{[^:]*}}: tensor<i64>, %{{[^:]*}}: tensor<4xf32>, %{{[^:]*}}: tensor<2x3x4xf32>):
-// CHECK: %[[SEQ:.*]] = "stablehlo.reshape"
-// CHECK: "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %[[SEQ]]) ({
-// CHECK: ^bb0(%{{[^:]*}}: tensor<i64>, %{{[^:]*}}: tensor<4xf32>, %{{[^:]*}}: tensor<3x4xf32>):
+// CHECK: %[[OUT:.*]]:3 = stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %[[XS]])
+// CHECK-SAME: : tensor<i64>, tensor<4xf32>, tensor<2x3x4xf32>
+// CHECK-NEXT: cond {
+// CHECK: %[[SEQ:.*]] = stablehlo.reshape
+// CHECK: stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %[[SEQ]])
+// CHECK-SAME: : tensor<i64>, tensor<4xf32>, tensor<3x4xf32>
+// CHECK-NEXT: cond {
 // CHECK-NOT: stablehlo.dynamic_update_slice
 // CHECK: return %[[XS]], %[[OUT]]#1 :
 module @nested {
@@ -126,7 +128,7 @@ module @caller {
 // CHECK-LABEL: module @twice
 // CHECK: func.func @main
 // CHECK-SAME: (%[[XS:[^:]*]]: tensor<2x3x4xf32>)
-// CHECK: "stablehlo.while"(%{{[^,]*}}, %[[XS]]) ({
+// CHECK: stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %[[XS]])
 // CHECK: return %[[XS]], %[[XS]] :
 module @twice {
   func.func @main(%xs: tensor<2x3x4xf32>) -> (tensor<2x3x4xf32>, tensor<2x3x4xf32>) {

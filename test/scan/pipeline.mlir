@@ -7,7 +7,7 @@
 // REMARK: remark: hlomem-while-cleanup: removed 1 loop-carried slots (4 B) from @main
 // CHECK-LABEL: func.func @main
 // CHECK-SAME: (%[[XS:[^:]*]]: tensor<8x4xf32>, %[[H0:[^:]*]]: tensor<4xf32>)
-// CHECK: %[[W:.*]]:3 = "stablehlo.while"(%{{[^,]*}}, %[[H0]], %[[XS]]) ({
+// CHECK: %[[W:.*]]:3 = stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %[[H0]], %{{[^ ]*}} = %[[XS]])
 // CHECK: return %[[W]]#1, %[[XS]] : tensor<4xf32>, tensor<8x4xf32>
 func.func @main(%xs: tensor<8x4xf32>, %h0: tensor<4xf32>) -> (tensor<4xf32>, tensor<8x4xf32>) {
   %c0 = "stablehlo.constant"() <{value = dense<0> : tensor<i64>}> : () -> tensor<i64>

@@ -7,7 +7,7 @@
 // CHECK-LABEL: module @torch_xla_reverse
 // CHECK: func.func @main
 // CHECK-SAME: (%[[XS:[^:]*]]: tensor<8x3xf32>
-// CHECK: %[[W:.*]]:3 = "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %[[XS]]) ({
+// CHECK: %[[W:.*]]:3 = stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %[[XS]])
 // CHECK-NOT: stablehlo.dynamic_update_slice
 // CHECK: return %[[XS]], %[[W]]#1 :
 module @torch_xla_reverse {
@@ -43,7 +43,7 @@ module @torch_xla_reverse {
 // CHECK-LABEL: module @count_down
 // CHECK: func.func @main
 // CHECK-SAME: (%[[XS:[^:]*]]: tensor<8x3xf32>
-// CHECK: %[[W:.*]]:3 = "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %[[XS]]) ({
+// CHECK: %[[W:.*]]:3 = stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %[[XS]])
 // CHECK-NOT: stablehlo.dynamic_update_slice
 // CHECK: return %[[XS]], %[[W]]#1 :
 module @count_down {
@@ -78,7 +78,7 @@ module @count_down {
 // CHECK-LABEL: module @count_down_gt
 // CHECK: func.func @main
 // CHECK-SAME: (%[[XS:[^:]*]]: tensor<8x3xf32>
-// CHECK: %[[W:.*]]:3 = "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %[[XS]]) ({
+// CHECK: %[[W:.*]]:3 = stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %[[XS]])
 // CHECK-NOT: stablehlo.dynamic_update_slice
 // CHECK: return %[[XS]], %[[W]]#1 :
 module @count_down_gt {
@@ -115,7 +115,7 @@ module @count_down_gt {
 // CHECK-LABEL: module @jax_reverse
 // CHECK: func.func @main
 // CHECK-SAME: (%[[XS:[^:]*]]: tensor<8x3xf32>
-// CHECK: %[[W:.*]]:3 = "stablehlo.while"(%{{[^,]*}}, %{{[^,]*}}, %[[XS]]) ({
+// CHECK: %[[W:.*]]:3 = stablehlo.while(%{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %{{[^,]*}}, %{{[^ ]*}} = %[[XS]])
 // CHECK-NOT: stablehlo.dynamic_update_slice
 // CHECK: return %[[XS]], %[[W]]#1 :
 module @jax_reverse {

@@ -4,7 +4,7 @@
 // function and stacks its outputs with dynamic_update_slice. The forward
 // step saves its weight slice as an activation: the callee returns its
 // argument, so that stacked buffer is the weights themselves.
-// RUN: hlomem-opt %s --split-input-file --hlomem-scan-alias --hlomem-dce | FileCheck %s
+// RUN: hlomem-opt %s --split-input-file --print-form=mlir --hlomem-scan-alias --hlomem-dce | FileCheck %s
 // RUN: hlomem-opt %s --split-input-file --hlomem-scan-alias='stats explain' -o /dev/null --verify-diagnostics
 
 // CHECK-LABEL: func.func @main

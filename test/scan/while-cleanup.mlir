@@ -1,5 +1,5 @@
 // hlomem-while-cleanup removes loop-carried slots that nothing needs.
-// RUN: hlomem-opt %s --split-input-file --hlomem-while-cleanup | FileCheck %s
+// RUN: hlomem-opt %s --split-input-file --print-form=mlir --hlomem-while-cleanup | FileCheck %s
 // RUN: hlomem-opt %s --split-input-file --hlomem-while-cleanup='stats explain' -o /dev/null --verify-diagnostics
 
 // A counter nobody reads after the loop (the condition uses another one),

@@ -22,6 +22,7 @@
 #include "hlomem/diag.h"
 #include "hlomem/ir.h"
 #include "hlomem/passes.h"
+#include "hlomem/syntax.h"
 #include "hlomem/version.h"
 #include "tool.h"
 
@@ -32,7 +33,8 @@ typedef struct Options {
   HloPipeline flags;         /* --<pass>[=options], in order */
   const char *split_marker;  /* NULL unless --split-input-file */
   bool verify_diagnostics;
-  bool generic;
+  bool generic; /* --mlir-print-op-generic, or --print-form=generic */
+  bool pretty;  /* --print-form=pretty: StableHLO's pretty form */
   bool debuginfo;
   int64_t elide;             /* --mlir-elide-elementsattrs-if-larger, -1: off */
   bool bytecode;
@@ -79,6 +81,10 @@ static const char *usage_text =
     "                                '// -----' (or <marker>) separately\n"
     "  --verify-diagnostics          Check diagnostics against expected-* comments\n"
     "  --mlir-print-op-generic       Print every op in generic form\n"
+    "  --print-form=<form>           pretty: StableHLO's pretty form, as stablehlo-opt\n"
+    "                                prints it (default); generic: every op generic\n"
+    "                                (= --mlir-print-op-generic); mlir: MLIR's own printer\n"
+    "                                (func and module pretty, StableHLO ops generic)\n"
     "  --mlir-print-debuginfo        Print locations\n"
     "  --mlir-elide-elementsattrs-if-larger=<n>  Elide constants with more elements\n"
     "  --emit-bytecode               Write MLIR bytecode instead of text\n"
@@ -170,6 +176,7 @@ static bool add_pass_flag(Options *o, const char *arg) {
 static int parse_args(int argc, char **argv, Options *o) {
   o->output = "-";
   o->elide = -1;
+  o->pretty = true;
   o->threading = true;
   o->verify_each = true;
   for (int i = 1; i < argc; i++) {
@@ -217,6 +224,11 @@ static int parse_args(int argc, char **argv, Options *o) {
       o->verify_diagnostics = true;
     } else if (IS("mlir-print-op-generic")) {
       o->generic = true;
+    } else if (IS("print-form")) {
+      if (!value || (strcmp(value, "pretty") && strcmp(value, "generic") && strcmp(value, "mlir")))
+        return !tool_error("invalid value for %s: expected pretty, generic or mlir", a);
+      o->generic = !strcmp(value, "generic");
+      o->pretty = !strcmp(value, "pretty");
     } else if (IS("mlir-print-debuginfo")) {
       o->debuginfo = true;
     } else if (IS("mlir-elide-elementsattrs-if-larger")) {
@@ -332,6 +344,11 @@ static MlirOpPrintingFlags printing_flags(const Options *o) {
 static void print_module(const Options *o, MlirOperation module, HloStr *out) {
   if (o->bytecode) {
     mlirOperationWriteBytecode(module, hlo_str_callback, out);
+    return;
+  }
+  if (o->pretty && !o->generic) {
+    HloPrintOptions pretty = {.debuginfo = o->debuginfo, .elide_larger = o->elide};
+    hlo_syntax_print(module, &pretty, out);
     return;
   }
   MlirOpPrintingFlags flags = printing_flags(o);

@@ -268,6 +268,16 @@ static bool parse_hex_string(Parser *ps, HloTensor *t, const char *at) {
     for (size_t i = 0; i < bytes; i++)
       if (d[i] > 1)
         return fail_at(ps, at, "i1 elements must be 0 or 1%s", "");
+  /* i2 and i4 bytes as MLIR writes them, only their own bits set: held
+   * sign-extended. */
+  if (hlo_dtype_is_int(t->dtype) && hlo_dtype_bits(t->dtype) < 8)
+    for (size_t i = 0; i < bytes; i++) {
+      uint64_t v = d[i];
+      if (v >> hlo_dtype_bits(t->dtype))
+        return fail_at(ps, at, "a %s element has more bits than its type",
+                       hlo_dtype_name(t->dtype));
+      hlo_convert(t->dtype, d + i, HLO_DT_U64, &v, 1);
+    }
   return true;
 }
 

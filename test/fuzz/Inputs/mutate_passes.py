@@ -29,6 +29,8 @@ PIPELINES = [
     ["--hlomem-remat=budget=60% explain"],
     ["--hlomem-remat=budget=30% solver=greedy"],
     ["--hlomem-memory-report=format=json"],
+    ["--hlomem-schedule=stats", "--hlomem-memory-report=schedule=xla"],
+    ["--hlomem-schedule=heuristic=dfs"],
 ]
 OPS = ["stablehlo.add", "stablehlo.reshape", "stablehlo.transpose", "stablehlo.dot_general",
        "stablehlo.reduce", "stablehlo.while", "stablehlo.dynamic_slice", "stablehlo.gather",

@@ -27,9 +27,9 @@ func.func @add_op_test_wrong() {
 
 // -----
 
-func.func @add_op_test_si4() {
-  %0 = "stablehlo.constant"() <{value = dense<[1, 2]> : tensor<2xi4>}> : () -> tensor<2xi4>
-  %1 = "stablehlo.add"(%0, %0) : (tensor<2xi4>, tensor<2xi4>) -> tensor<2xi4>
-  "check.expect_eq_const"(%1) {value = dense<[2, 4]> : tensor<2xi4>} : (tensor<2xi4>) -> ()
+func.func @add_op_test_f8() {
+  %0 = "stablehlo.constant"() <{value = dense<[1.0, 2.0]> : tensor<2xf8E5M2>}> : () -> tensor<2xf8E5M2>
+  %1 = "stablehlo.add"(%0, %0) : (tensor<2xf8E5M2>, tensor<2xf8E5M2>) -> tensor<2xf8E5M2>
+  "check.expect_eq_const"(%1) {value = dense<[2.0, 4.0]> : tensor<2xf8E5M2>} : (tensor<2xf8E5M2>) -> ()
   func.return
 }

@@ -1,0 +1,71 @@
+/*
+ * hlomem syntax layer: StableHLO's own (pretty) syntax in and out.
+ *
+ * The StableHLO dialect is not registered in hlomem's MLIR context, so
+ * MLIR reads and prints its ops only in generic form. This layer reads the
+ * pretty form by translating it to generic text that MLIR's parser then
+ * reads, and prints modules in the pretty form stablehlo-opt prints. Both
+ * directions interpret one table of op formats (docs/syntax.md).
+ */
+#ifndef HLOMEM_SYNTAX_H
+#define HLOMEM_SYNTAX_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <mlir-c/IR.h>
+
+#include "hlomem/support.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* An error in the pretty syntax itself, at the input's line and column. */
+typedef struct HloSyntaxError {
+  unsigned line, col;
+  char message[256];
+} HloSyntaxError;
+
+/*
+ * Translates MLIR text that may hold pretty StableHLO, CHLO, check and
+ * Shardy ops into text MLIR's parser reads with those dialects
+ * unregistered: pretty ops become generic ops, generic ops, func and
+ * builtin ops pass through. Every op's first token keeps its line and
+ * column, so MLIR gives each op the location it has in the input.
+ * Returns false with *err filled on a syntax error.
+ */
+bool hlo_syntax_translate(const char *text, size_t len, HloStr *out, HloSyntaxError *err);
+
+/*
+ * Whether `text` holds anything hlo_syntax_translate would rewrite (a
+ * pretty op, a source range): a fast scan, so that generic text goes to
+ * MLIR's parser as it is.
+ */
+bool hlo_syntax_needed(const char *text, size_t len);
+
+/*
+ * Maps a line:col of hlo_syntax_translate's output back to the input
+ * (errors MLIR's parser reports inside translated ops). Translates again
+ * with position anchors; call it only when there is an error to report.
+ */
+void hlo_syntax_map_position(const char *text, size_t len, unsigned *line, unsigned *col);
+
+/* Printing options; zero-initialised is the default. */
+typedef struct HloPrintOptions {
+  bool debuginfo;        /* locations, inline: loc("file":1:2) */
+  int64_t elide_larger;  /* elide elements attributes larger than this; 0: never */
+} HloPrintOptions;
+
+/*
+ * Prints an op (usually a builtin.module) in StableHLO's pretty form, as
+ * stablehlo-opt prints it; an op no format describes, or that its format
+ * cannot express, prints in generic form. Ends with a newline.
+ */
+void hlo_syntax_print(MlirOperation op, const HloPrintOptions *opt, HloStr *out);
+
+#ifdef __cplusplus
+}
+#endif
+#endif
