@@ -513,6 +513,24 @@ static bool add_order(Run *run, const char *name, const Schedule *s) {
   return true;
 }
 
+/* The schedule's peak by the program's accounting, in the first order
+ * (program's, then the others) that can express it: a schedule that moves
+ * an op is a schedule of stages only in the order of its first runs. -1
+ * if none can. */
+static int64_t peak_in_orders(const Run *run, const Schedule *s) {
+  int64_t peak = schedule_peak(run->g, s);
+  for (int32_t i = 0; peak < 0 && i < run->norders; i++) {
+    const Order *ord = &run->orders[i];
+    if (!ord->place)
+      continue;
+    Schedule c = schedule_copy(s);
+    renumber(ord->place, &c);
+    peak = schedule_peak(ord->g, &c);
+    schedule_free(&c);
+  }
+  return peak;
+}
+
 /* One solve in one order: the warm schedules renumbered into it, its
  * schedule renumbered back. */
 static bool solve_in(Run *run, Order *ord, bool first, const Schedule *extra, MilpResult *r) {
@@ -549,7 +567,7 @@ static bool consider(Run *run, int32_t i, Schedule *best) {
   int32_t before = s.n;
   prune(run->g, &s);
   double cost = schedule_recompute_cost(run->g, &s, NULL, NULL);
-  int64_t peak = schedule_peak(run->g, &s);
+  int64_t peak = peak_in_orders(run, &s);
   if (!best->n || cost < run->cheapest || (cost == run->cheapest && peak < run->lowest)) {
     schedule_free(best);
     *best = s;
@@ -649,7 +667,7 @@ static bool minimize_peak(Run *run) {
   double start = hlo_now();
   int64_t hi = INT64_MAX;
   for (int32_t i = 0; i < run->nwarm; i++) {
-    int64_t p = schedule_peak(run->g, &run->warm[i]);
+    int64_t p = peak_in_orders(run, &run->warm[i]);
     if (p >= 0 && p < hi) {
       hi = p;
       schedule_free(&run->min_schedule);
@@ -665,11 +683,12 @@ static bool minimize_peak(Run *run) {
       return false;
     if (run->status == MILP_INFEASIBLE) {
       lo = run->budget + 1;
-    } else if (found.n) {
-      hi = schedule_peak(run->g, &found);
+    } else if (found.n && peak_in_orders(run, &found) >= 0) {
+      hi = peak_in_orders(run, &found);
       schedule_free(&run->min_schedule);
       run->min_schedule = found;
     } else {
+      schedule_free(&found);
       break;
     }
   }
@@ -718,7 +737,7 @@ static bool run_tool(Run *run) {
   if (!run->best.n)
     return true;
   run->runs = run->best.n - 1;
-  run->peak_program = schedule_peak(run->g, &run->best);
+  run->peak_program = peak_in_orders(run, &run->best);
   run->recompute_cost = schedule_recompute_cost(run->g, &run->best, &run->recompute_seconds,
                                                 &run->recompute_flops);
   emit(run->g, &run->best);
