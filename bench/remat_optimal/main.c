@@ -248,6 +248,23 @@ static Schedule schedule_as_written(const Graph *g) {
   return s;
 }
 
+/* hlomem-remat writes the copy of a splat constant as a broadcast of a
+ * scalar constant, both at the constant's location: the broadcast is the
+ * constant's run, the scalar (a few bytes) part of it. */
+typedef enum SplatPart { SPLAT_NONE, SPLAT_SCALAR, SPLAT_BROADCAST } SplatPart;
+
+static SplatPart splat_clone_part(MlirOperation op, MlirOperation original) {
+  if (hlo_op_id(original) != HLO_OP_CONSTANT || mlirOperationGetNumResults(op) != 1)
+    return SPLAT_NONE;
+  MlirType want = mlirValueGetType(mlirOperationGetResult(original, 0));
+  MlirType have = mlirValueGetType(mlirOperationGetResult(op, 0));
+  if (hlo_op_id(op) == HLO_OP_CONSTANT && !mlirTypeEqual(want, have))
+    return SPLAT_SCALAR;
+  if (hlo_op_id(op) == HLO_OP_BROADCAST_IN_DIM && mlirTypeEqual(want, have))
+    return SPLAT_BROADCAST;
+  return SPLAT_NONE;
+}
+
 /* The ops of `func` as ops of the graph, matched by location; barriers
  * are skipped. false (with a warning) if an op matches none or several. */
 static bool schedule_of_func(const Graph *g, MlirOperation func, const char *path, Schedule *s) {
@@ -273,7 +290,11 @@ static bool schedule_of_func(const Graph *g, MlirOperation func, const char *pat
     const Place *hit = place_of(op, &key.key)
                            ? bsearch(&key, places, (size_t)np, sizeof *places, by_key)
                            : NULL;
-    ok = hit && hlo_op_info(op)->id == hlo_op_info(g->ops[hit->op].op)->id;
+    SplatPart part = hit ? splat_clone_part(op, g->ops[hit->op].op) : SPLAT_NONE;
+    if (part == SPLAT_SCALAR)
+      continue;
+    ok = hit && (part == SPLAT_BROADCAST ||
+                 hlo_op_info(op)->id == hlo_op_info(g->ops[hit->op].op)->id);
     if (ok)
       s->ops[s->n++] = hit->op;
   }
