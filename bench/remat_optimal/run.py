@@ -245,8 +245,9 @@ def table(graphs, a):
         "Recompute cost in ns of roofline time on h100 (hlomem's cost model, what the pass",
         "minimizes); sizes in KiB. MILP: the cheapest schedule of Checkmate's program in the",
         "program's order and the pass's orders; ✓ proven optimal in those orders, ✓✓ also",
-        "over every order (the form without a fixed order, run on graphs of up to %d ops)."
+        "over every order (the form without a fixed order, run on graphs of up to %d ops);"
         % a.cover_ops,
+        "(≥ b): not proven at the time limit, b the solver's bound.",
         "Pass: recompute / peak, and against the MILP; `over` where the peak stays above the",
         "budget. Times: the pass's (fastest of %d, ms) and the MILP's (s, all orders,"
         % a.repeat,
