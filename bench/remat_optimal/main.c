@@ -471,7 +471,8 @@ static void renumber(const int32_t *map, Schedule *s) {
 
 static Schedule schedule_copy(const Schedule *s) {
   Schedule c = {s->n, hlo_xmalloc(sizeof *c.ops * (size_t)(s->n + 1))};
-  memcpy(c.ops, s->ops, sizeof *c.ops * (size_t)s->n);
+  if (s->n) /* a warm file that matched nothing has no ops at all */
+    memcpy(c.ops, s->ops, sizeof *c.ops * (size_t)s->n);
   return c;
 }
 
