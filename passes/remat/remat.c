@@ -866,7 +866,7 @@ static void level_walks(Search *S, int64_t target, const bool *active, Walk *w, 
  * so the ladder's guarantees hold (the top of the file). At most
  * REMAT_SEEDS spans per level, of the REMAT_SEED_REGIONS highest
  * regions. */
-enum { REMAT_SEEDS = 4, REMAT_SEED_REGIONS = 8, REMAT_SEED_SHARE = 4, REMAT_SEED_WORK = 1 << 16 };
+enum { REMAT_SEEDS = 4, REMAT_SEED_REGIONS = 8, REMAT_SEED_SHARE = 8, REMAT_SEED_WORK = 1 << 15 };
 
 typedef struct Region {
   int32_t a, b; /* its plateau */
