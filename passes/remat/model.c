@@ -717,7 +717,7 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
         out->cut_seen[v] = out->held_at[v] = out->role_at[v] = 0;
   }
   /* A call uses at most one stamp per value, and two for the cut;
-   * remat_shared_costs after it three per value, and two. */
+   * remat_shared_costs and remat_chains_cost after it one per value, and two. */
   if (out->stamp > INT32_MAX - 4 * s->nvalues - 4) {
     memset(out->node_seen, 0, sizeof *out->node_seen * (size_t)out->cap_nodes);
     memset(out->value_seen, 0, sizeof *out->value_seen * (size_t)out->cap_values);

@@ -58,6 +58,12 @@
  * search to the budget with the chosen solver instead, without these
  * guarantees.
  *
+ * Seeds (seeded_walks): at each level, each solver's walk runs again
+ * from the input schedule after a first knapsack at other cuts (across
+ * two peaks, on a plateau, or with shared chain ops priced jointly),
+ * where one peak point at a time misses the cheaper choice; they depend
+ * on the level and the solver alone, so the guarantees above hold.
+ *
  * What the ladder costs: rounds, each about linear in the function's
  * size (an evaluation, the chains at the peak), and knapsacks. Every
  * search starts from the input schedule, evaluated once with its
