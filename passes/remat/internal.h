@@ -224,6 +224,13 @@ typedef struct Cands {
   int32_t *held_at;  /* owner -> the stamp of held_*: its buffer's values at the cut */
   int32_t *held_n;   /* owner -> values of its buffer live at the cut's start */
   int32_t *held_first; /* owner -> the first of them (by id) live across the cut */
+  /* remat_shared_costs: */
+  int32_t cap_count;
+  int32_t *count_at;   /* node -> the stamp of its count */
+  int32_t *count;      /* node -> the chains at the cut that clone it */
+  int32_t cap_from, cap_to, cap_nodes_of, nnodes_of;
+  int32_t *chain_from, *chain_to; /* candidate -> its chain's nodes: nodes_of[from .. to) */
+  int32_t *nodes_of;
 } Cands;
 
 /* The values live across the cut between positions a and b: defined
@@ -234,6 +241,20 @@ typedef struct Cands {
 void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, int32_t b,
                       Cands *out);
 void cands_free(Cands *c);
+
+/* Chains of candidates at one cut may share ops, which the rewrite clones
+ * once for all of them; a candidate's cost counts its whole chain. For
+ * the n candidates cs->c[items[i]] (of the last remat_candidates call on
+ * cs, all WHY_CANDIDATE): each one's cost with every op shared by k of
+ * their chains counted for 1/k (`amortized`). false, leaving it unset,
+ * when no two chains share an op. */
+bool remat_shared_costs(const Model *m, const State *s, Cands *cs, const int32_t *items,
+                        int32_t n, double *amortized);
+/* What recomputing the candidates cs->c[items[i]] together costs: the
+ * union of their chains, each op once. After remat_shared_costs on
+ * candidates including these. */
+double remat_chains_cost(const Model *m, const State *s, Cands *cs, const int32_t *items,
+                         int32_t n);
 
 /* The buffers of remat_rewrite, kept from one call to the next: a search
  * rewrites schedules of about the same size again and again, and fresh

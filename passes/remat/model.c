@@ -716,13 +716,16 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
       for (size_t v = 0; v < nv; v++)
         out->cut_seen[v] = out->held_at[v] = out->role_at[v] = 0;
   }
-  /* A call uses at most one stamp per value, and two for the cut. */
-  if (out->stamp > INT32_MAX - s->nvalues - 2) {
+  /* A call uses at most one stamp per value, and two for the cut;
+   * remat_shared_costs and remat_chains_cost after it one per value, and two. */
+  if (out->stamp > INT32_MAX - 4 * s->nvalues - 4) {
     memset(out->node_seen, 0, sizeof *out->node_seen * (size_t)out->cap_nodes);
     memset(out->value_seen, 0, sizeof *out->value_seen * (size_t)out->cap_values);
     memset(out->cut_seen, 0, sizeof *out->cut_seen * (size_t)out->cap_values);
     memset(out->held_at, 0, sizeof *out->held_at * (size_t)out->cap_values);
     memset(out->role_at, 0, sizeof *out->role_at * (size_t)out->cap_values);
+    if (out->count_at)
+      memset(out->count_at, 0, sizeof *out->count_at * (size_t)out->cap_count);
     out->stamp = 0;
   }
   out->n = 0;
@@ -776,7 +779,84 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
   }
 }
 
+/* ---- chains shared between candidates ---- */
+
+/* Walks the chain of candidate c again, as walk_chain found it (the
+ * roles of the cut are cached), appending its nodes to cs->nodes_of and
+ * counting it in each node's count. Returns how many of its nodes chains
+ * counted before hold. */
+static int32_t count_chain(const Model *m, const State *s, Cands *cs, const Cand *c) {
+  int32_t top = 0, root = s->vnode[c->value], stamp = ++cs->stamp, shared = 0;
+  cs->node_seen[root] = stamp;
+  cs->stack[top++] = root;
+  while (top > 0) {
+    int32_t node = cs->stack[--top];
+    GROW(cs->nodes_of, cs->cap_nodes_of, cs->nnodes_of + 1);
+    cs->nodes_of[cs->nnodes_of++] = node;
+    if (cs->count_at[node] != cs->cut)
+      cs->count_at[node] = cs->cut, cs->count[node] = 0;
+    shared += cs->count[node]++ > 0;
+    const int32_t *in = node_inputs(s, node);
+    for (int32_t i = 0, n = s->nodes[node].ninputs; i < n; i++) {
+      int32_t x = in[i];
+      if (cs->role[x] != MEMBER || cs->node_seen[s->vnode[x]] == stamp ||
+          (!c->moves && copy_merges(m, s, s->vnode[x])))
+        continue;
+      cs->node_seen[s->vnode[x]] = stamp;
+      cs->stack[top++] = s->vnode[x];
+    }
+  }
+  return shared;
+}
+
+bool remat_shared_costs(const Model *m, const State *s, Cands *cs, const int32_t *items,
+                        int32_t n, double *amortized) {
+  if (cs->cap_count < cs->cap_nodes) {
+    cs->count = hlo_xrealloc(cs->count, sizeof *cs->count * (size_t)cs->cap_nodes);
+    grow_stamps(&cs->count_at, &cs->cap_count, cs->cap_nodes);
+  }
+  GROW(cs->chain_from, cs->cap_from, cs->n);
+  GROW(cs->chain_to, cs->cap_to, cs->n);
+  cs->nnodes_of = 0;
+  int32_t shared = 0;
+  for (int32_t i = 0; i < n; i++) {
+    cs->chain_from[items[i]] = cs->nnodes_of;
+    shared += count_chain(m, s, cs, &cs->c[items[i]]);
+    cs->chain_to[items[i]] = cs->nnodes_of;
+  }
+  if (!shared)
+    return false;
+  for (int32_t i = 0; i < n; i++) {
+    double cost = 0;
+    for (int32_t k = cs->chain_from[items[i]]; k < cs->chain_to[items[i]]; k++)
+      cost += m->ops[s->nodes[cs->nodes_of[k]].op].value / cs->count[cs->nodes_of[k]];
+    amortized[i] = cost;
+  }
+  return true;
+}
+
+double remat_chains_cost(const Model *m, const State *s, Cands *cs, const int32_t *items,
+                         int32_t n) {
+  int32_t stamp = ++cs->stamp;
+  double cost = 0;
+  for (int32_t i = 0; i < n; i++) {
+    for (int32_t k = cs->chain_from[items[i]]; k < cs->chain_to[items[i]]; k++) {
+      int32_t node = cs->nodes_of[k];
+      if (cs->node_seen[node] != stamp) {
+        cs->node_seen[node] = stamp;
+        cost += m->ops[s->nodes[node].op].value;
+      }
+    }
+  }
+  return cost;
+}
+
 void cands_free(Cands *c) {
+  free(c->chain_from);
+  free(c->chain_to);
+  free(c->nodes_of);
+  free(c->count);
+  free(c->count_at);
   free(c->c);
   free(c->cut_seen);
   free(c->held_at);

@@ -58,6 +58,12 @@
  * search to the budget with the chosen solver instead, without these
  * guarantees.
  *
+ * Seeds (seeded_walks): at each level, each solver's walk runs again
+ * from the input schedule after a first knapsack at other cuts (across
+ * two peaks, on a plateau, or with shared chain ops priced jointly),
+ * where one peak point at a time misses the cheaper choice; they depend
+ * on the level and the solver alone, so the guarantees above hold.
+ *
  * What the ladder costs: rounds, each about linear in the function's
  * size (an evaluation, the chains at the peak), and knapsacks. Every
  * search starts from the input schedule, evaluated once with its
@@ -245,6 +251,7 @@ typedef struct Choice {
   int64_t *weight;
   int32_t items;
   int64_t kept, freed;
+  bool split; /* choose(joint): the choice of the costs split between chains */
 } Choice;
 
 typedef struct Search {
@@ -270,8 +277,17 @@ typedef struct Search {
   int32_t *items;
   int64_t *weights;
   double *values;
+  double *amortized; /* values with shared chain ops split (choose) */
+  int32_t *picked;   /* candidates a knapsack recomputes (choose) */
   Choice choice[MAX_SOLVERS];
   RewriteScratch rw;
+  State seed; /* seeded_walks */
+  uint64_t *seen; /* hashes of the seeds made (seen_seed) */
+  int32_t *marked, mark; /* mark_recomputed */
+  /* Rounds of each solver's walks of the ladder, and of its seeded ones
+   * (seeded_walks); a pair of walks sharing a round counts it for both. */
+  int64_t rounds[MAX_SOLVERS], seed_rounds[MAX_SOLVERS];
+  int32_t nseen, cap_seen;
 } Search;
 
 static void grow_items(Search *S, int32_t n) {
@@ -281,6 +297,8 @@ static void grow_items(Search *S, int32_t n) {
   S->items = hlo_xrealloc(S->items, sizeof *S->items * (size_t)S->cap);
   S->weights = hlo_xrealloc(S->weights, sizeof *S->weights * (size_t)S->cap);
   S->values = hlo_xrealloc(S->values, sizeof *S->values * (size_t)S->cap);
+  S->amortized = hlo_xrealloc(S->amortized, sizeof *S->amortized * (size_t)S->cap);
+  S->picked = hlo_xrealloc(S->picked, sizeof *S->picked * (size_t)S->cap);
 }
 
 /* The knapsack of the candidates cs that can go: items (S->items,
@@ -321,7 +339,7 @@ static void choice_add(Choice *ch, const Cand *c) {
 static void choice_copy(Choice *dst, const Choice *src) {
   choice_room(dst, src->n);
   *dst = (Choice){src->n,     dst->cap,   dst->values, dst->first,
-                  dst->weight, src->items, src->kept,   src->freed};
+                  dst->weight, src->items, src->kept,   src->freed, src->split};
   if (src->n) {
     memcpy(dst->values, src->values, sizeof *src->values * (size_t)src->n);
     memcpy(dst->first, src->first, sizeof *src->first * (size_t)src->n);
@@ -336,31 +354,76 @@ static void choice_free(Choice *ch) {
   memset(ch, 0, sizeof *ch);
 }
 
+/* Solves the knapsack of the n items at `units`; r as the solver gives it. */
+static bool solve(Search *S, int32_t n, int solver, int64_t capacity, const double *units,
+                  HloKnapsackResult *r) {
+  HloKnapsackStatus st =
+      hlo_knapsack_solve_i64((size_t)n, S->weights, units, capacity, &S->kopt[solver], r);
+  if (st != HLO_KNAPSACK_OK) {
+    S->failure = st;
+    return false;
+  }
+  S->solver_seconds += r->stats.seconds;
+  return true;
+}
+
+/* The candidates (indices in cs) that r recomputes, in S->picked. */
+static int32_t picked(Search *S, const HloKnapsackResult *r) {
+  for (size_t i = 0; i < r->num_recompute; i++)
+    S->picked[i] = S->items[r->recompute[i]];
+  return (int32_t)r->num_recompute;
+}
+
 /* Chooses which of the n items to recompute so that at most `capacity`
  * bytes of their weights stay: the knapsack keeps the most recompute
  * cost. A negative capacity recomputes them all. false if the solver
- * failed (S->failure says why). */
-static bool choose(Search *S, const Cands *cs, int32_t n, int solver, int64_t capacity,
-                   Choice *ch) {
+ * failed (S->failure says why).
+ *
+ * Items are independent in a knapsack, but chains may share ops the
+ * rewrite clones once: two candidates sharing an expensive op cost
+ * together less than the sum of their costs (the trap
+ * bench/remat_optimal/graphs/shared-chain.mlir). `joint`: when chains
+ * share ops, the knapsack is solved a second time with each shared op's
+ * cost split between the chains holding it, and of the two choices, both
+ * within the capacity, the one whose chains cost less together (each op
+ * once) is taken; the first on ties. Only seeds price jointly (see Seed):
+ * chains share ops nearly everywhere on real steps, and in every round
+ * it doubles the knapsacks and moves the walks without ending cheaper
+ * (GPT-2). */
+static bool choose(Search *S, Cands *cs, int32_t n, int solver, int64_t capacity,
+                   const State *s, bool joint, Choice *ch) {
   choice_room(ch, n);
-  *ch = (Choice){0, ch->cap, ch->values, ch->first, ch->weight, n, 0, 0};
+  *ch = (Choice){0, ch->cap, ch->values, ch->first, ch->weight, n, 0, 0, false};
   if (capacity < 0) {
     for (int32_t i = 0; i < n; i++)
       choice_add(ch, &cs->c[S->items[i]]);
     return true;
   }
-  HloKnapsackResult r;
-  HloKnapsackStatus st =
-      hlo_knapsack_solve_i64((size_t)n, S->weights, S->values, capacity, &S->kopt[solver], &r);
-  if (st != HLO_KNAPSACK_OK) {
-    S->failure = st;
+  HloKnapsackResult r, shared;
+  if (!solve(S, n, solver, capacity, S->values, &r))
     return false;
+  if (joint && n > 1) {
+    if (remat_shared_costs(S->m, s, cs, S->items, n, S->amortized)) {
+      remat_cost_units(n, S->amortized, S->amortized);
+      if (!solve(S, n, solver, capacity, S->amortized, &shared)) {
+        hlo_knapsack_result_free(&r);
+        return false;
+      }
+      double whole = remat_chains_cost(S->m, s, cs, S->picked, picked(S, &r));
+      double split = remat_chains_cost(S->m, s, cs, S->picked, picked(S, &shared));
+      if (split < whole * (1 - 1e-12)) {
+        hlo_knapsack_result_free(&r);
+        r = shared;
+        ch->split = true;
+      } else {
+        hlo_knapsack_result_free(&shared);
+      }
+    }
   }
   for (size_t i = 0; i < r.num_recompute; i++)
     choice_add(ch, &cs->c[S->items[r.recompute[i]]]);
   for (size_t i = 0; i < r.num_saved; i++)
     ch->kept += S->weights[r.saved[i]];
-  S->solver_seconds += r.stats.seconds;
   hlo_knapsack_result_free(&r);
   return true;
 }
@@ -398,7 +461,7 @@ static int64_t total_weight(const Cands *c) {
 }
 
 /* The candidates at the peak of the input schedule. */
-static const Cands *base_candidates(Search *S) {
+static Cands *base_candidates(Search *S) {
   if (!S->base_c_ready) {
     int32_t p = S->base_e.peak_at;
     remat_candidates(S->m, &S->base, &S->base_e, p, p, &S->base_c);
@@ -450,6 +513,7 @@ typedef enum WalkOut { OUT_BASE, OUT_CUR, OUT_COPY } WalkOut;
 typedef struct Walk {
   int solver;
   int64_t target;
+  double ceiling; /* the walk stops once it recomputes this much */
   State cur, out;
   WalkOut out_is;
   Eval e[2];
@@ -462,16 +526,29 @@ typedef struct Walk {
   Choice guessed; /* the last choice the estimate stretched the cut on, untried */
 } Walk;
 
-static void walk_start(Search *S, Walk *w, int solver, int64_t target) {
+/* Starts a walk from the input schedule, or from `from` (a seed, below)
+ * when not NULL; a walk from a seed stops once it recomputes as much as
+ * `ceiling`. */
+static void walk_start(Search *S, Walk *w, int solver, int64_t target, const State *from,
+                       double ceiling) {
   w->solver = solver;
   w->target = target;
-  state_copy(&w->cur, &S->base);
-  w->out_is = OUT_BASE;
-  w->ev = &S->base_e;
-  w->best = S->peak0;
+  w->ceiling = ceiling;
   w->stall = 0;
   w->done = false;
   S->searches++;
+  if (!from) {
+    state_copy(&w->cur, &S->base);
+    w->out_is = OUT_BASE;
+    w->ev = &S->base_e;
+    w->best = S->peak0;
+    return;
+  }
+  state_copy(&w->cur, from);
+  remat_eval(S->m, &w->cur, &w->e[0]);
+  w->out_is = OUT_CUR;
+  w->ev = &w->e[0];
+  w->best = w->ev->peak;
 }
 
 static const State *walk_out(const Search *S, const Walk *w) {
@@ -481,10 +558,14 @@ static const State *walk_out(const Search *S, const Walk *w) {
 /* Starts a round at the walk's peak; false when the walk is over. */
 static bool round_start(Search *S, Walk *w) {
   if (w->done || w->ev->peak <= w->target || w->stall >= REMAT_STALL ||
-      w->cur.tally.clones > S->clone_limit) {
+      w->cur.tally.clones > S->clone_limit || w->cur.tally.value >= w->ceiling) {
     w->done = true;
     return false;
   }
+  if (w->ceiling < INFINITY)
+    S->seed_rounds[w->solver]++;
+  else
+    S->rounds[w->solver]++;
   Round *r = &w->r;
   r->old = w->ev;
   r->next = w->ev == &w->e[0] ? &w->e[1] : &w->e[0];
@@ -501,9 +582,9 @@ static bool round_start(Search *S, Walk *w) {
 /* The candidates at the round's cut and their knapsack (n items, the
  * capacity they leave: every point of the cut must come within the
  * target), or NULL when nothing there can go. */
-static const Cands *round_items(Search *S, Walk *w, int32_t *n, int64_t *capacity) {
+static Cands *round_items(Search *S, Walk *w, int32_t *n, int64_t *capacity) {
   const Round *r = &w->r;
-  const Cands *cs = &S->c;
+  Cands *cs = &S->c;
   if (r->old == &S->base_e && r->b == r->p)
     cs = base_candidates(S);
   else
@@ -628,8 +709,8 @@ static void round_continue(Search *S, Walk *w) {
   int32_t n;
   int64_t capacity;
   for (;;) {
-    const Cands *cs = round_items(S, w, &n, &capacity);
-    if (!cs || !choose(S, cs, n, w->solver, capacity, &S->choice[0]) ||
+    Cands *cs = round_items(S, w, &n, &capacity);
+    if (!cs || !choose(S, cs, n, w->solver, capacity, &w->cur, false, &S->choice[0]) ||
         round_step(S, w, &S->choice[0]))
       break;
   }
@@ -678,10 +759,11 @@ static void walk_pair(Search *S, Walk *w, bool *mirror) {
   int64_t capacity;
   *mirror = true;
   while (S->failure == HLO_KNAPSACK_OK && round_start(S, &w[0])) {
+    S->rounds[w[1].solver]++; /* the round is the second walk's too */
     for (;;) {
-      const Cands *cs = round_items(S, &w[0], &n, &capacity);
-      if (!cs || !choose(S, cs, n, w[0].solver, capacity, &S->choice[0]) ||
-          !choose(S, cs, n, w[1].solver, capacity, &S->choice[1]))
+      Cands *cs = round_items(S, &w[0], &n, &capacity);
+      if (!cs || !choose(S, cs, n, w[0].solver, capacity, &w[0].cur, false, &S->choice[0]) ||
+          !choose(S, cs, n, w[1].solver, capacity, &w[0].cur, false, &S->choice[1]))
         break;
       if (!same_choice(&S->choice[0], &S->choice[1])) {
         *mirror = false;
@@ -740,13 +822,16 @@ static void offer(Pick *k, const State *s, int64_t peak) {
   }
 }
 
-/* The walks of one level of the ladder, one per active solver; the
- * schedules they found go to k in solver order. */
-static void level_walks(Search *S, int64_t target, const bool *active, Walk *w, Pick *k) {
+/* The walks of one level of the ladder, one per active solver, from the
+ * input schedule or from `from`; the schedules they found go to k in
+ * solver order. least[solver], when not NULL: what its walk recomputes
+ * if it fits the target, else INFINITY; outs[solver] its schedule. */
+static void level_walks(Search *S, int64_t target, const bool *active, Walk *w, Pick *k,
+                        const State *from, double ceiling, double *least, const State **outs) {
   int nw = 0;
   for (int i = 0; i < S->nsolvers; i++)
     if (active[i])
-      walk_start(S, &w[nw++], i, target);
+      walk_start(S, &w[nw++], i, target, from, ceiling);
   bool mirror = false;
   if (nw == 2)
     walk_pair(S, w, &mirror);
@@ -754,8 +839,196 @@ static void level_walks(Search *S, int64_t target, const bool *active, Walk *w, 
     walk_run(S, &w[0]);
   for (int i = 0; i < nw; i++) {
     const Walk *x = mirror ? &w[0] : &w[i];
-    offer(k, walk_out(S, x), x->best);
+    const State *out = walk_out(S, x);
+    offer(k, out, x->best);
     w[i].best = x->best;
+    if (least)
+      least[w[i].solver] = x->best <= target ? out->tally.value : INFINITY;
+    if (outs)
+      outs[w[i].solver] = out;
+  }
+}
+
+/* Seeds. A walk lowers one peak at a time, at one point first, and at
+ * each the knapsack weighs what recomputing a value frees there alone. A
+ * value live across several peaks, which frees bytes at all of them for
+ * one recomputation, loses at each to a cheaper value of that peak only
+ * (the trap bench/remat_optimal/graphs/two-peaks.mlir: the walk
+ * recomputes one value per peak where the optimum recomputes the one
+ * crossing both); and at a peak of several points, the cheapest values
+ * at the first point may be used at the next, which stays high (random
+ * DAGs). So at each level whose walks recompute, the input schedule's
+ * regions above the level (maximal runs of points above it) are found,
+ * each with its plateau (its first run of points at its top), and the
+ * walks of the level run again, each solver's alone, from seeds: the
+ * input schedule after a first round whose cut is a span of plateaus
+ * (from the first of two adjacent regions' to the second's, from the
+ * first region's to the last's, or one plateau of several points) instead
+ * of the walk's first peak point. A seeded walk is dropped once it
+ * recomputes as much as its solver's walk of the level, and what it finds
+ * goes to the same pick as the ladder's schedules. Seeds depend on the
+ * input schedule, the level and the solver alone, never on the budget,
+ * and a solver's seeds are the same whichever solver the pass was given,
+ * so the ladder's guarantees hold (the top of the file). At most
+ * REMAT_SEEDS spans per level, of the REMAT_SEED_REGIONS highest
+ * regions. */
+enum { REMAT_SEEDS = 4, REMAT_SEED_REGIONS = 8, REMAT_SEED_SHARE = 8, REMAT_SEED_WORK = 1 << 15 };
+
+typedef struct Region {
+  int32_t a, b; /* its plateau */
+  int64_t top;
+} Region;
+
+static int by_top(const void *x, const void *y) {
+  const Region *p = x, *q = y;
+  return p->top != q->top ? (p->top < q->top ? 1 : -1) : (p->a > q->a) - (p->a < q->a);
+}
+
+static int by_start(const void *x, const void *y) {
+  const Region *p = x, *q = y;
+  return (p->a > q->a) - (p->a < q->a);
+}
+
+/* The plateaus of the REMAT_SEED_REGIONS highest regions of the input
+ * schedule above target, in order; returns how many. */
+static int32_t high_regions(const Search *S, int64_t target, Region *out) {
+  const int64_t *u = S->base_e.usage;
+  int32_t n = 0, norder = S->base.norder;
+  for (int32_t k = 0; k < norder; k++) {
+    if (u[k] <= target)
+      continue;
+    Region r = {k, k, u[k]};
+    bool flat = true; /* still on the first run at the top so far */
+    for (; k + 1 < norder && u[k + 1] > target; k++) {
+      if (u[k + 1] > r.top)
+        r = (Region){k + 1, k + 1, u[k + 1]}, flat = true;
+      else if (u[k + 1] == r.top && flat)
+        r.b = k + 1;
+      else
+        flat = false;
+    }
+    if (n == 2 * REMAT_SEED_REGIONS) {
+      /* Full: keep the highest, then go on. */
+      qsort(out, (size_t)n, sizeof *out, by_top);
+      n = REMAT_SEED_REGIONS;
+    }
+    out[n++] = r;
+  }
+  if (n > REMAT_SEED_REGIONS) {
+    qsort(out, (size_t)n, sizeof *out, by_top);
+    n = REMAT_SEED_REGIONS;
+  }
+  qsort(out, (size_t)n, sizeof *out, by_start);
+  return n;
+}
+
+/* The spans of the seeds (see above), at most REMAT_SEEDS + 1: first the
+ * input's peak point, a seed only where joint prices change the choice. */
+static int32_t seed_spans(const Search *S, const Region *r, int32_t nr, int32_t (*span)[2]) {
+  int32_t n = 0;
+  span[n][0] = span[n][1] = S->base_e.peak_at, n++;
+  if (nr > 2)
+    span[n][0] = r[0].a, span[n++][1] = r[nr - 1].b;
+  for (int32_t i = 0; i + 1 < nr && n < REMAT_SEEDS + 1; i++)
+    span[n][0] = r[i].a, span[n++][1] = r[i + 1].b;
+  for (int32_t i = 0; i < nr && n < REMAT_SEEDS + 1; i++)
+    if (r[i].b > r[i].a)
+      span[n][0] = r[i].a, span[n++][1] = r[i].b;
+  return n;
+}
+
+/* Whether solver's seed of choice ch at cut a..b was made before (at a
+ * higher level), and marks it made. */
+static bool seen_seed(Search *S, int solver, int32_t a, int32_t b, const Choice *ch) {
+  uint64_t h = 1469598103934665603u;
+  int32_t key[3] = {solver, a, b};
+  for (int i = 0; i < 3; i++)
+    h = (h ^ (uint32_t)key[i]) * 1099511628211u;
+  for (int32_t i = 0; i < ch->n; i++)
+    h = (h ^ (uint32_t)ch->values[i]) * 1099511628211u;
+  for (int32_t i = 0; i < S->nseen; i++)
+    if (S->seen[i] == h)
+      return true;
+  if (S->nseen == S->cap_seen) {
+    S->cap_seen = S->cap_seen ? 2 * S->cap_seen : 16;
+    S->seen = hlo_xrealloc(S->seen, sizeof *S->seen * (size_t)S->cap_seen);
+  }
+  S->seen[S->nseen++] = h;
+  return false;
+}
+
+/* S->seed: the input schedule after solver's knapsack, prices joint, at
+ * cut a..b for target. false when nothing there can go, when `split` and
+ * joint prices change nothing, or when the seed was made at a level
+ * before: its walk to this level would mostly retrace that one. */
+static bool make_seed(Search *S, int solver, int64_t target, int32_t a, int32_t b, bool split) {
+  const Eval *e = &S->base_e;
+  remat_candidates(S->m, &S->base, e, a, b, &S->c);
+  int64_t weight = total_weight(&S->c);
+  if (weight == 0)
+    return false;
+  int64_t top = 0;
+  for (int32_t k = a; k <= b; k++)
+    top = e->usage[k] > top ? e->usage[k] : top;
+  int32_t n = knapsack_items(S, &S->c);
+  Choice *ch = &S->choice[0];
+  if (!choose(S, &S->c, n, solver, target - (top - weight), &S->base, true, ch) ||
+      ch->n == 0 || (split && !ch->split) || seen_seed(S, solver, a, b, ch))
+    return false;
+  state_copy(&S->seed, &S->base);
+  apply(S, &S->seed, e, a, b, ch);
+  return true;
+}
+
+/* Marks the model values s recomputes (or moves): S->marked[v] == S->mark. */
+static void mark_recomputed(Search *S, const State *s) {
+  if (!S->marked)
+    S->marked = hlo_xcalloc((size_t)S->m->nvalues, sizeof *S->marked);
+  S->mark++;
+  for (int32_t v = S->m->nvalues; v < s->nvalues; v++)
+    S->marked[s->vorig[v]] = S->mark;
+}
+
+/* Whether the seed recomputes only values the walk it is to improve on
+ * recomputed too: walks from it mostly retrace that walk. */
+static bool retraces(const Search *S) {
+  const State *s = &S->seed;
+  for (int32_t v = S->m->nvalues; v < s->nvalues; v++)
+    if (S->marked[s->vorig[v]] != S->mark)
+      return false;
+  return true;
+}
+
+/* Each active solver's walk of the level again from its seeds, when its
+ * walk of the level fits it recomputing least[solver] > 0 (outs[solver]
+ * its schedule). A solver's seeds, their knapsacks and their walks' rounds,
+ * take at most 1/REMAT_SEED_SHARE of the rounds its walks of the ladder
+ * took so far, and of REMAT_SEED_WORK / ops rounds more (a round costs
+ * about the function's size): on large steps seeds would otherwise cost
+ * several times the ladder, and small functions, few rounds each, can
+ * afford them all. */
+static void seeded_walks(Search *S, int64_t target, const bool *active, Walk *w, Pick *k,
+                         const double *least, const State **outs) {
+  Region r[2 * REMAT_SEED_REGIONS];
+  int32_t span[REMAT_SEEDS + 1][2];
+  int32_t nspans = -1;
+  for (int i = 0; i < S->nsolvers; i++) {
+    if (!active[i] || !(least[i] > 0) || least[i] == INFINITY)
+      continue;
+    if (nspans < 0)
+      nspans = seed_spans(S, r, high_regions(S, target, r), span);
+    mark_recomputed(S, outs[i]);
+    for (int32_t j = 0; j < nspans && S->failure == HLO_KNAPSACK_OK; j++) {
+      if (S->seed_rounds[i] * REMAT_SEED_SHARE > S->rounds[i] + REMAT_SEED_WORK / S->m->nops)
+        break;
+      S->seed_rounds[i]++; /* the seed's own knapsack */
+      if (!make_seed(S, i, target, span[j][0], span[j][1], j == 0) ||
+          S->seed.tally.value >= least[i] || retraces(S))
+        continue;
+      bool one[MAX_SOLVERS] = {false};
+      one[i] = true;
+      level_walks(S, target, one, w, k, &S->seed, least[i], NULL, NULL);
+    }
   }
 }
 
@@ -765,9 +1038,9 @@ static int64_t search(Search *S, int64_t budget, State *out) {
     state_copy(out, &S->base);
     return S->peak0;
   }
-  Walk w[MAX_SOLVERS] = {{0}};
+  Walk w[MAX_SOLVERS] = {{0}}, sw[MAX_SOLVERS] = {{0}};
   if (S->o->levels == 0) {
-    walk_start(S, &w[0], 0, budget);
+    walk_start(S, &w[0], 0, budget, NULL, INFINITY);
     walk_run(S, &w[0]);
     state_copy(out, walk_out(S, &w[0]));
     int64_t peak = w[0].best;
@@ -784,7 +1057,10 @@ static int64_t search(Search *S, int64_t budget, State *out) {
     active[i] = true, lowest[i] = S->peak0;
   for (int64_t j = 1; j < S->o->levels && S->failure == HLO_KNAPSACK_OK; j++) {
     int64_t target = level(S->peak0, j, S->o->levels);
-    level_walks(S, target, active, w, &k);
+    double least[MAX_SOLVERS];
+    const State *outs[MAX_SOLVERS];
+    level_walks(S, target, active, w, &k, NULL, INFINITY, least, outs);
+    seeded_walks(S, target, active, sw, &k, least, outs);
     bool any = false;
     for (int i = 0, x = 0; i < S->nsolvers; i++) {
       if (!active[i])
@@ -801,8 +1077,10 @@ static int64_t search(Search *S, int64_t budget, State *out) {
   }
   int64_t peak = k.fit_peak >= 0 ? k.fit_peak : k.low_peak;
   state_copy(out, k.fit_peak >= 0 ? &k.fit : &k.low);
-  for (int i = 0; i < MAX_SOLVERS; i++)
+  for (int i = 0; i < MAX_SOLVERS; i++) {
     walk_free(&w[i]);
+    walk_free(&sw[i]);
+  }
   state_free(&k.fit);
   state_free(&k.low);
   return peak;
@@ -1129,7 +1407,7 @@ static void phase_form(Search *S, Outcome *r, State *answer) {
   if (r->saved_total <= r->budget)
     return;
   Choice *ch = &S->choice[0];
-  if (!choose(S, &S->c, knapsack_items(S, &S->c), 0, r->budget, ch))
+  if (!choose(S, &S->c, knapsack_items(S, &S->c), 0, r->budget, answer, false, ch))
     return;
   r->saved_after -= ch->freed;
   apply(S, answer, &S->e, r->cut, r->cut - 1, ch);
@@ -1354,6 +1632,9 @@ done:
   hlo_schedule_plan_free(plan);
   state_free(&answer);
   state_free(&S.base);
+  state_free(&S.seed);
+  free(S.seen);
+  free(S.marked);
   eval_free(&S.e);
   eval_free(&S.base_e);
   cands_free(&S.c);
@@ -1361,6 +1642,8 @@ done:
   free(S.items);
   free(S.weights);
   free(S.values);
+  free(S.amortized);
+  free(S.picked);
   for (int i = 0; i < MAX_SOLVERS; i++)
     choice_free(&S.choice[i]);
   rewrite_scratch_free(&S.rw);
