@@ -216,7 +216,10 @@ typedef struct Core {
   HloKnapsackStatus status;
 } Core;
 
-enum { RIGHT_SIDE = 1, PASSED = 2 };
+/* mark[id]: which side of the break an item lies on, whether the core has
+   passed it, and whether item reduction has fixed it (a fixed item stays
+   fixed: the incumbent only grows). */
+enum { RIGHT_SIDE = 1, PASSED = 2, FIXED = 4 };
 
 static HloKnapsackStatus exact_search(Search *sr, KsItem *items, size_t n,
                                       uint64_t c);
@@ -234,8 +237,10 @@ static int cmp_items(const void *a, const void *b) {
 /* LSD radix sort of items by a 64-bit key, eight bits at a time, skipping
    the bytes all keys share; stable, so equal keys keep their order.  The
    pairing and cardinality arrays are sorted this way once per search; a
-   comparison sort of them costs more than many easy searches. */
+   comparison sort of them costs more than many easy searches.  The passes
+   alternate between a and tmp, copying back at most once. */
 static void radix_sort(KsItem *a, KsItem *tmp, size_t n, bool by_profit) {
+  KsItem *from = a, *to = tmp;
   size_t count[8][256] = {{0}};
   for (size_t i = 0; i < n; i++) {
     uint64_t key = by_profit ? (uint64_t)a[i].p : a[i].w;
@@ -254,11 +259,15 @@ static void radix_sort(KsItem *a, KsItem *tmp, size_t n, bool by_profit) {
     if (trivial)
       continue;
     for (size_t i = 0; i < n; i++) {
-      uint64_t key = by_profit ? (uint64_t)a[i].p : a[i].w;
-      tmp[c[key >> (8 * d) & 0xff]++] = a[i];
+      uint64_t key = by_profit ? (uint64_t)from[i].p : from[i].w;
+      to[c[key >> (8 * d) & 0xff]++] = from[i];
     }
-    memcpy(a, tmp, n * sizeof(KsItem));
+    KsItem *t = from;
+    from = to;
+    to = t;
   }
+  if (from != a)
+    memcpy(a, from, n * sizeof(KsItem));
 }
 
 static void *core_alloc(Core *k, size_t count, size_t size) {
@@ -573,7 +582,7 @@ __attribute__((noinline)) static bool branch_keeps(const Core *k,
    lies right of the break, removing it otherwise) lead to a solution
    better than z, by the LP relaxation around the break item?  z only
    grows, so an item that cannot never will. */
-static bool flip_may_improve(const Core *k, const KsItem *x, bool add) {
+static bool flip_bound_reaches(const Core *k, const KsItem *x, bool add) {
   int64_t p = add ? k->pb + x->p : k->pb - x->p;
   uint64_t w = add ? k->wb + x->w : k->wb - x->w;
   if (!may_improve(p, w, k->c, &k->it[k->b], &k->it[k->b - 1], k->inc.z))
@@ -610,7 +619,20 @@ static bool flip_may_improve(const Core *k, const KsItem *x, bool add) {
   return fill_reaches(&k->bfill, pin - x->p, x->w - excess, z);
 }
 
-static bool item_may_improve(const Core *k, size_t pos) {
+/* flip_bound_reaches, remembered once it fails: an item is looked at
+   when its interval is exposed, when the lists next to the core reach it
+   and when the core does, and most items far from the break fail every
+   time. */
+static bool flip_may_improve(Core *k, const KsItem *x, bool add) {
+  if (k->mark[x->id] & FIXED)
+    return false;
+  if (flip_bound_reaches(k, x, add))
+    return true;
+  k->mark[x->id] |= FIXED;
+  return false;
+}
+
+static bool item_may_improve(Core *k, size_t pos) {
   return flip_may_improve(k, &k->it[pos], pos >= k->b);
 }
 
@@ -984,9 +1006,9 @@ static bool reserve_states(Core *k, size_t need) {
   State *a = ks_realloc_array(k->mem, k->a, cap, sizeof(State));
   if (a)
     k->a = a;
-  State *b = ks_realloc_array(k->mem, k->next, cap, sizeof(State));
-  if (b)
-    k->next = b;
+  /* The next list is written before it is read: nothing to copy. */
+  ks_free(k->mem, k->next);
+  State *b = k->next = ks_alloc_array(k->mem, cap, sizeof(State));
   if (!a || !b) {
     k->status = HLO_KNAPSACK_OUT_OF_MEMORY;
     return false;
@@ -1287,7 +1309,7 @@ static void pair_states(Core *k) {
   size_t nr = 0;
   for (size_t i = 0; i < n; i++) {
     const KsItem *x = &k->by_weight[i];
-    if (mark[x->id] == RIGHT_SIDE) {
+    if ((mark[x->id] & ~FIXED) == RIGHT_SIDE) {
       best[nr] = nr && r[best[nr - 1]].p >= x->p ? best[nr - 1] : nr;
       r[nr++] = *x;
     }
@@ -1312,7 +1334,7 @@ static void pair_states(Core *k) {
   /* Free left items by weight; best[i]: the least profitable of r[i..]. */
   size_t nl = 0;
   for (size_t i = 0; i < n; i++)
-    if (mark[k->by_weight[i].id] == 0)
+    if ((mark[k->by_weight[i].id] & ~FIXED) == 0)
       r[nl++] = k->by_weight[i];
   for (size_t i = nl; i-- > 0;)
     best[i] = i + 1 < nl && r[best[i + 1]].p <= r[i].p ? best[i + 1] : i;
