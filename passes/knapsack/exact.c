@@ -230,8 +230,17 @@ static void swap_items(KsItem *it, size_t i, size_t j) {
   it[j] = x;
 }
 
-static int cmp_items(const void *a, const void *b) {
-  return ks_cmp_efficiency(a, b);
+/* Insertion sort by efficiency of the short intervals (at most
+   SORT_CUTOFF items) that quickselect leaves: qsort's set-up costs more
+   than the comparisons on so few items. */
+static void sort_short(KsItem *it, size_t n) {
+  for (size_t i = 1; i < n; i++) {
+    KsItem x = it[i];
+    size_t j = i;
+    for (; j > 0 && ks_cmp_efficiency(&x, &it[j - 1]) < 0; j--)
+      it[j] = it[j - 1];
+    it[j] = x;
+  }
 }
 
 /* LSD radix sort of items by a 64-bit key, eight bits at a time, skipping
@@ -665,7 +674,7 @@ static void expose_left(Core *k) {
       sp.lo = m;
     }
   }
-  qsort(k->it + sp.lo, sp.hi - sp.lo, sizeof(KsItem), cmp_items);
+  sort_short(k->it + sp.lo, sp.hi - sp.lo);
   k->lo = sp.lo;
 }
 
@@ -693,7 +702,7 @@ static void expose_right(Core *k) {
       sp.hi = m + 1;
     }
   }
-  qsort(k->it + sp.lo, sp.hi - sp.lo, sizeof(KsItem), cmp_items);
+  sort_short(k->it + sp.lo, sp.hi - sp.lo);
   k->hi = sp.hi;
 }
 
@@ -730,7 +739,7 @@ static void find_break(Core *k) {
       lo = m + 1;
     }
   }
-  qsort(it + lo, hi - lo, sizeof(KsItem), cmp_items);
+  sort_short(it + lo, hi - lo);
   size_t b = lo;
   while (wsum + it[b].w <= k->c)
     wsum += it[b++].w;
@@ -890,30 +899,26 @@ static int64_t beam_fill(Core *k, const KsItem *const *list, size_t m,
     const KsItem *x = list[j];
     /* Merge the choices without x and with x by weight; a heavier choice
        must be worth more (dominance). */
-    size_t nc = 0, a = 0, b = 0;
-    while (a < len || b < len) {
+    size_t nc = 0, a = 0, b = 0, bend = len;
+    while (bend > 0 && cur[bend - 1].w > k->c - x->w)
+      bend--; /* the choices x no longer fits in */
+    while (a < len || b < bend) {
       Beam y;
-      if (b < len && x->w > k->c - cur[b].w) {
-        b = len; /* the rest are heavier still */
-        continue;
-      }
-      uint64_t wb = b < len ? cur[b].w + x->w : UINT64_MAX;
-      if (a < len && cur[a].w <= wb) {
-        y = cur[a++];
-      } else {
-        y = (Beam){wb, cur[b].p + x->p, cur[b].bits | (uint64_t)1 << j, 0};
+      if (b < bend && (a == len || cur[a].w > cur[b].w + x->w)) {
+        y = (Beam){cur[b].w + x->w, cur[b].p + x->p,
+                   cur[b].bits | (uint64_t)1 << j, 0};
         b++;
+      } else {
+        y = cur[a++];
       }
       if (nc && y.p <= cand[nc - 1].p)
         continue;
       if (nc && y.w == cand[nc - 1].w)
         nc--;
       cand[nc++] = y;
-    }
-    for (size_t i = 0; i < nc; i++) {
-      if (cand[i].p > best) {
-        best = cand[i].p;
-        *bits = cand[i].bits;
+      if (y.p > best) { /* profits rise along cand: the last is the best */
+        best = y.p;
+        *bits = y.bits;
       }
     }
     if (nc > BEAM_WIDTH) {
@@ -1217,6 +1222,9 @@ static void expand(Core *k, size_t pos, bool add) {
   if (k->status != HLO_KNAPSACK_OK || !flip_survives(k, x, add))
     return;
   size_t fill_at = k->fill.n, drop_at = 0;
+  /* The weight from which a state gives up one more drop item whole. */
+  uint64_t drop_edge = drop_at < k->drop.n ? ks_sat_add(c, k->drop.w[1])
+                                           : UINT64_MAX;
   Branches br = branches_start(k);
   State *out = k->next;
 
@@ -1259,8 +1267,11 @@ static void expand(Core *k, size_t pos, bool add) {
         fill_at--;
       keep = fill_reaches_at(&k->fill, fill_at, y.p, c - y.w, k->inc.z);
     } else { /* excess only grows */
-      while (drop_at < k->drop.n && k->drop.w[drop_at + 1] <= y.w - c)
+      while (y.w >= drop_edge) {
         drop_at++;
+        drop_edge = drop_at < k->drop.n ? ks_sat_add(c, k->drop.w[drop_at + 1])
+                                        : UINT64_MAX;
+      }
       keep = drop_reaches_at(&k->drop, drop_at, y.p, y.w - c, k->inc.z);
     }
     if (keep && --br.wait == 0)
