@@ -409,7 +409,7 @@ static bool drop_reaches(const Prefix *f, int64_t p, uint64_t excess,
    Both LPs run along a list with the branch item left out.  Item j of
    that list (j counts from 0) is the list's item j below skip and item
    j + 1 from there on; skip = f->n leaves nothing out. */
-static void prefix_without(const Prefix *f, size_t skip, size_t j,
+static inline void prefix_without(const Prefix *f, size_t skip, size_t j,
                            uint64_t *w, int64_t *p, const KsItem **next) {
   if (j <= skip) {
     *w = f->w[j];
@@ -425,7 +425,7 @@ static void prefix_without(const Prefix *f, size_t skip, size_t j,
   *next = at < f->n ? &f->item[at] : f->exhausted ? NULL : &f->item[f->n - 1];
 }
 
-static uint64_t weight_without(const Prefix *f, size_t skip, size_t j) {
+static inline uint64_t weight_without(const Prefix *f, size_t skip, size_t j) {
   return j <= skip ? f->w[j] : f->w[j + 1] - f->item[skip].w;
 }
 
@@ -472,7 +472,7 @@ static size_t count_without(const Prefix *f, size_t skip, uint64_t x,
 
 /* fill_reaches_at and drop_reaches_at on the list without skip, whose
    first j items are taken whole. */
-static bool fill_without_reaches(const Prefix *f, size_t skip, size_t j,
+static inline bool fill_without_reaches(const Prefix *f, size_t skip, size_t j,
                                  int64_t p, uint64_t room, int64_t z) {
   uint64_t w;
   int64_t q;
@@ -484,7 +484,7 @@ static bool fill_without_reaches(const Prefix *f, size_t skip, size_t j,
                             (uint64_t)(z + 1 - p - q), next->w) >= 0;
 }
 
-static bool drop_without_reaches(const Prefix *f, size_t skip, size_t j,
+static inline bool drop_without_reaches(const Prefix *f, size_t skip, size_t j,
                                  int64_t p, uint64_t excess, int64_t z) {
   uint64_t w;
   int64_t q;
