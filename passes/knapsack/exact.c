@@ -1193,6 +1193,35 @@ static bool flip_survives(const Core *k, const KsItem *x, bool add) {
   return false;
 }
 
+/* drop_reaches_at for the states over the capacity whose first `at`
+   drop items go whole, with its loads and sums done once per `at` and
+   incumbent: the DP step calls it for most states when a large break
+   item leaves most of them over the capacity. */
+typedef struct DropTest {
+  int64_t pmin;    /* least profit left after the whole items beating z */
+  uint64_t wexact; /* the weight whose excess the whole items cover */
+  const KsItem *next; /* the item given up in part, if any */
+  uint64_t edge;      /* the weight from which one more goes whole */
+} DropTest;
+
+static DropTest drop_test(const Core *k, size_t at, int64_t z) {
+  const Prefix *f = &k->drop;
+  return (DropTest){
+      .pmin = f->p[at] + z + 1,
+      .wexact = k->c + f->w[at],
+      .next = prefix_next(f, at),
+      .edge = at < f->n ? ks_sat_add(k->c, f->w[at + 1]) : UINT64_MAX};
+}
+
+static inline bool drop_test_keeps(const DropTest *t, int64_t p, uint64_t w) {
+  if (p < t->pmin)
+    return false;
+  if (w == t->wexact)
+    return true;
+  return t->next && ks_cmp_mul((uint64_t)(p - t->pmin), t->next->w,
+                               w - t->wexact, (uint64_t)t->next->p) >= 0;
+}
+
 /* One DP step on it[pos]: every state either keeps its decision on the
    item or flips it (adds it if add, else removes it).  The two sorted
    lists are merged by weight, dominated states dropped, the incumbent
@@ -1222,9 +1251,7 @@ static void expand(Core *k, size_t pos, bool add) {
   if (k->status != HLO_KNAPSACK_OK || !flip_survives(k, x, add))
     return;
   size_t fill_at = k->fill.n, drop_at = 0;
-  /* The weight from which a state gives up one more drop item whole. */
-  uint64_t drop_edge = drop_at < k->drop.n ? ks_sat_add(c, k->drop.w[1])
-                                           : UINT64_MAX;
+  DropTest dt = drop_test(k, 0, k->inc.z);
   Branches br = branches_start(k);
   State *out = k->next;
 
@@ -1259,20 +1286,19 @@ static void expand(Core *k, size_t pos, bool add) {
     if (y.p <= best)
       continue; /* dominated */
     best = y.p;
-    if (y.w <= c && y.p > k->inc.z)
+    if (y.w <= c && y.p > k->inc.z) {
       set_incumbent(k, &y);
+      dt = drop_test(k, drop_at, k->inc.z);
+    }
     bool keep;
     if (y.w <= c) { /* room only shrinks along the list */
       while (fill_at > 0 && k->fill.w[fill_at] > c - y.w)
         fill_at--;
       keep = fill_reaches_at(&k->fill, fill_at, y.p, c - y.w, k->inc.z);
     } else { /* excess only grows */
-      while (y.w >= drop_edge) {
-        drop_at++;
-        drop_edge = drop_at < k->drop.n ? ks_sat_add(c, k->drop.w[drop_at + 1])
-                                        : UINT64_MAX;
-      }
-      keep = drop_reaches_at(&k->drop, drop_at, y.p, y.w - c, k->inc.z);
+      while (y.w >= dt.edge)
+        dt = drop_test(k, ++drop_at, k->inc.z);
+      keep = drop_test_keeps(&dt, y.p, y.w);
     }
     if (keep && --br.wait == 0)
       keep = branch_keeps(k, &br, &y, y.w <= c ? fill_at : drop_at);
