@@ -833,7 +833,8 @@ typedef struct Beam {
 
 /* The BEAM_WIDTH-th largest of the n keys (BEAM_WIDTH < n <= 2
    BEAM_WIDTH: the choices with and without one item), by quickselect on
-   a copy. */
+   a copy.  The partitions swap unconditionally and move their bound by
+   the comparison: near-equal keys made a branch on it a coin toss. */
 static double beam_threshold(const Beam *cand, size_t n) {
   double key[2 * BEAM_WIDTH];
   for (size_t i = 0; i < n; i++)
@@ -841,25 +842,27 @@ static double beam_threshold(const Beam *cand, size_t n) {
   size_t lo = 0, hi = n, want = BEAM_WIDTH - 1; /* largest first */
   while (hi - lo > 1) {
     double pivot = key[lo + (hi - lo) / 2];
-    size_t i = lo, j = lo, m = hi; /* [lo,i) >, [i,j) ==, [m,hi) < pivot */
-    while (j < m) {
+    size_t above = lo; /* [lo, above) > pivot */
+    for (size_t j = lo; j < hi; j++) {
       double x = key[j];
-      if (x > pivot) {
-        key[j++] = key[i];
-        key[i++] = x;
-      } else if (x < pivot) {
-        key[j] = key[--m];
-        key[m] = x;
-      } else {
-        j++;
-      }
+      key[j] = key[above];
+      key[above] = x;
+      above += x > pivot;
     }
-    if (want < i)
-      hi = i;
-    else if (want >= m)
-      lo = m;
-    else
+    if (want < above) {
+      hi = above;
+      continue;
+    }
+    size_t equal = above; /* [above, equal) == pivot, the pivot among them */
+    for (size_t j = above; j < hi; j++) {
+      double x = key[j];
+      key[j] = key[equal];
+      key[equal] = x;
+      equal += x == pivot;
+    }
+    if (want < equal)
       return pivot;
+    lo = equal;
   }
   return key[lo];
 }
