@@ -410,7 +410,8 @@ static bool drop_reaches(const Prefix *f, int64_t p, uint64_t excess,
    that list (j counts from 0) is the list's item j below skip and item
    j + 1 from there on; skip = f->n leaves nothing out. */
 static inline void prefix_without(const Prefix *f, size_t skip, size_t j,
-                           uint64_t *w, int64_t *p, const KsItem **next) {
+                                  uint64_t *w, int64_t *p,
+                                  const KsItem **next) {
   if (j <= skip) {
     *w = f->w[j];
     *p = f->p[j];
@@ -425,7 +426,8 @@ static inline void prefix_without(const Prefix *f, size_t skip, size_t j,
   *next = at < f->n ? &f->item[at] : f->exhausted ? NULL : &f->item[f->n - 1];
 }
 
-static inline uint64_t weight_without(const Prefix *f, size_t skip, size_t j) {
+static inline uint64_t weight_without(const Prefix *f, size_t skip,
+                                      size_t j) {
   return j <= skip ? f->w[j] : f->w[j + 1] - f->item[skip].w;
 }
 
@@ -472,8 +474,9 @@ static size_t count_without(const Prefix *f, size_t skip, uint64_t x,
 
 /* fill_reaches_at and drop_reaches_at on the list without skip, whose
    first j items are taken whole. */
-static inline bool fill_without_reaches(const Prefix *f, size_t skip, size_t j,
-                                 int64_t p, uint64_t room, int64_t z) {
+static inline bool fill_without_reaches(const Prefix *f, size_t skip,
+                                        size_t j, int64_t p, uint64_t room,
+                                        int64_t z) {
   uint64_t w;
   int64_t q;
   const KsItem *next;
@@ -484,8 +487,9 @@ static inline bool fill_without_reaches(const Prefix *f, size_t skip, size_t j,
                             (uint64_t)(z + 1 - p - q), next->w) >= 0;
 }
 
-static inline bool drop_without_reaches(const Prefix *f, size_t skip, size_t j,
-                                 int64_t p, uint64_t excess, int64_t z) {
+static inline bool drop_without_reaches(const Prefix *f, size_t skip,
+                                        size_t j, int64_t p, uint64_t excess,
+                                        int64_t z) {
   uint64_t w;
   int64_t q;
   const KsItem *next;
@@ -1201,8 +1205,8 @@ static bool flip_survives(const Core *k, const KsItem *x, bool add) {
    incumbent: the DP step calls it for most states when a large break
    item leaves most of them over the capacity. */
 typedef struct DropTest {
-  int64_t pmin;    /* least profit left after the whole items beating z */
-  uint64_t wexact; /* the weight whose excess the whole items cover */
+  int64_t pmin;       /* z + 1 plus the profit of the whole items */
+  uint64_t wexact;    /* the weight whose excess they cover exactly */
   const KsItem *next; /* the item given up in part, if any */
   uint64_t edge;      /* the weight from which one more goes whole */
 } DropTest;
