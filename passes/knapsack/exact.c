@@ -216,7 +216,10 @@ typedef struct Core {
   HloKnapsackStatus status;
 } Core;
 
-enum { RIGHT_SIDE = 1, PASSED = 2 };
+/* mark[id]: which side of the break an item lies on, whether the core has
+   passed it, and whether item reduction has fixed it (a fixed item stays
+   fixed: the incumbent only grows). */
+enum { RIGHT_SIDE = 1, PASSED = 2, FIXED = 4 };
 
 static HloKnapsackStatus exact_search(Search *sr, KsItem *items, size_t n,
                                       uint64_t c);
@@ -227,15 +230,26 @@ static void swap_items(KsItem *it, size_t i, size_t j) {
   it[j] = x;
 }
 
-static int cmp_items(const void *a, const void *b) {
-  return ks_cmp_efficiency(a, b);
+/* Insertion sort by efficiency of the short intervals (at most
+   SORT_CUTOFF items) that quickselect leaves: qsort's set-up costs more
+   than the comparisons on so few items. */
+static void sort_short(KsItem *it, size_t n) {
+  for (size_t i = 1; i < n; i++) {
+    KsItem x = it[i];
+    size_t j = i;
+    for (; j > 0 && ks_cmp_efficiency(&x, &it[j - 1]) < 0; j--)
+      it[j] = it[j - 1];
+    it[j] = x;
+  }
 }
 
 /* LSD radix sort of items by a 64-bit key, eight bits at a time, skipping
    the bytes all keys share; stable, so equal keys keep their order.  The
    pairing and cardinality arrays are sorted this way once per search; a
-   comparison sort of them costs more than many easy searches. */
+   comparison sort of them costs more than many easy searches.  The passes
+   alternate between a and tmp, copying back at most once. */
 static void radix_sort(KsItem *a, KsItem *tmp, size_t n, bool by_profit) {
+  KsItem *from = a, *to = tmp;
   size_t count[8][256] = {{0}};
   for (size_t i = 0; i < n; i++) {
     uint64_t key = by_profit ? (uint64_t)a[i].p : a[i].w;
@@ -254,11 +268,15 @@ static void radix_sort(KsItem *a, KsItem *tmp, size_t n, bool by_profit) {
     if (trivial)
       continue;
     for (size_t i = 0; i < n; i++) {
-      uint64_t key = by_profit ? (uint64_t)a[i].p : a[i].w;
-      tmp[c[key >> (8 * d) & 0xff]++] = a[i];
+      uint64_t key = by_profit ? (uint64_t)from[i].p : from[i].w;
+      to[c[key >> (8 * d) & 0xff]++] = from[i];
     }
-    memcpy(a, tmp, n * sizeof(KsItem));
+    KsItem *t = from;
+    from = to;
+    to = t;
   }
+  if (from != a)
+    memcpy(a, from, n * sizeof(KsItem));
 }
 
 static void *core_alloc(Core *k, size_t count, size_t size) {
@@ -391,8 +409,9 @@ static bool drop_reaches(const Prefix *f, int64_t p, uint64_t excess,
    Both LPs run along a list with the branch item left out.  Item j of
    that list (j counts from 0) is the list's item j below skip and item
    j + 1 from there on; skip = f->n leaves nothing out. */
-static void prefix_without(const Prefix *f, size_t skip, size_t j,
-                           uint64_t *w, int64_t *p, const KsItem **next) {
+static inline void prefix_without(const Prefix *f, size_t skip, size_t j,
+                                  uint64_t *w, int64_t *p,
+                                  const KsItem **next) {
   if (j <= skip) {
     *w = f->w[j];
     *p = f->p[j];
@@ -407,7 +426,8 @@ static void prefix_without(const Prefix *f, size_t skip, size_t j,
   *next = at < f->n ? &f->item[at] : f->exhausted ? NULL : &f->item[f->n - 1];
 }
 
-static uint64_t weight_without(const Prefix *f, size_t skip, size_t j) {
+static inline uint64_t weight_without(const Prefix *f, size_t skip,
+                                      size_t j) {
   return j <= skip ? f->w[j] : f->w[j + 1] - f->item[skip].w;
 }
 
@@ -454,8 +474,9 @@ static size_t count_without(const Prefix *f, size_t skip, uint64_t x,
 
 /* fill_reaches_at and drop_reaches_at on the list without skip, whose
    first j items are taken whole. */
-static bool fill_without_reaches(const Prefix *f, size_t skip, size_t j,
-                                 int64_t p, uint64_t room, int64_t z) {
+static inline bool fill_without_reaches(const Prefix *f, size_t skip,
+                                        size_t j, int64_t p, uint64_t room,
+                                        int64_t z) {
   uint64_t w;
   int64_t q;
   const KsItem *next;
@@ -466,8 +487,9 @@ static bool fill_without_reaches(const Prefix *f, size_t skip, size_t j,
                             (uint64_t)(z + 1 - p - q), next->w) >= 0;
 }
 
-static bool drop_without_reaches(const Prefix *f, size_t skip, size_t j,
-                                 int64_t p, uint64_t excess, int64_t z) {
+static inline bool drop_without_reaches(const Prefix *f, size_t skip,
+                                        size_t j, int64_t p, uint64_t excess,
+                                        int64_t z) {
   uint64_t w;
   int64_t q;
   const KsItem *next;
@@ -573,7 +595,7 @@ __attribute__((noinline)) static bool branch_keeps(const Core *k,
    lies right of the break, removing it otherwise) lead to a solution
    better than z, by the LP relaxation around the break item?  z only
    grows, so an item that cannot never will. */
-static bool flip_may_improve(const Core *k, const KsItem *x, bool add) {
+static bool flip_bound_reaches(const Core *k, const KsItem *x, bool add) {
   int64_t p = add ? k->pb + x->p : k->pb - x->p;
   uint64_t w = add ? k->wb + x->w : k->wb - x->w;
   if (!may_improve(p, w, k->c, &k->it[k->b], &k->it[k->b - 1], k->inc.z))
@@ -610,7 +632,20 @@ static bool flip_may_improve(const Core *k, const KsItem *x, bool add) {
   return fill_reaches(&k->bfill, pin - x->p, x->w - excess, z);
 }
 
-static bool item_may_improve(const Core *k, size_t pos) {
+/* flip_bound_reaches, remembered once it fails: an item is looked at
+   when its interval is exposed, when the lists next to the core reach it
+   and when the core does, and most items far from the break fail every
+   time. */
+static bool flip_may_improve(Core *k, const KsItem *x, bool add) {
+  if (k->mark[x->id] & FIXED)
+    return false;
+  if (flip_bound_reaches(k, x, add))
+    return true;
+  k->mark[x->id] |= FIXED;
+  return false;
+}
+
+static bool item_may_improve(Core *k, size_t pos) {
   return flip_may_improve(k, &k->it[pos], pos >= k->b);
 }
 
@@ -643,7 +678,7 @@ static void expose_left(Core *k) {
       sp.lo = m;
     }
   }
-  qsort(k->it + sp.lo, sp.hi - sp.lo, sizeof(KsItem), cmp_items);
+  sort_short(k->it + sp.lo, sp.hi - sp.lo);
   k->lo = sp.lo;
 }
 
@@ -671,7 +706,7 @@ static void expose_right(Core *k) {
       sp.hi = m + 1;
     }
   }
-  qsort(k->it + sp.lo, sp.hi - sp.lo, sizeof(KsItem), cmp_items);
+  sort_short(k->it + sp.lo, sp.hi - sp.lo);
   k->hi = sp.hi;
 }
 
@@ -708,7 +743,7 @@ static void find_break(Core *k) {
       lo = m + 1;
     }
   }
-  qsort(it + lo, hi - lo, sizeof(KsItem), cmp_items);
+  sort_short(it + lo, hi - lo);
   size_t b = lo;
   while (wsum + it[b].w <= k->c)
     wsum += it[b++].w;
@@ -802,7 +837,8 @@ typedef struct Beam {
 
 /* The BEAM_WIDTH-th largest of the n keys (BEAM_WIDTH < n <= 2
    BEAM_WIDTH: the choices with and without one item), by quickselect on
-   a copy. */
+   a copy.  The partitions swap unconditionally and move their bound by
+   the comparison: near-equal keys made a branch on it a coin toss. */
 static double beam_threshold(const Beam *cand, size_t n) {
   double key[2 * BEAM_WIDTH];
   for (size_t i = 0; i < n; i++)
@@ -810,25 +846,27 @@ static double beam_threshold(const Beam *cand, size_t n) {
   size_t lo = 0, hi = n, want = BEAM_WIDTH - 1; /* largest first */
   while (hi - lo > 1) {
     double pivot = key[lo + (hi - lo) / 2];
-    size_t i = lo, j = lo, m = hi; /* [lo,i) >, [i,j) ==, [m,hi) < pivot */
-    while (j < m) {
+    size_t above = lo; /* [lo, above) > pivot */
+    for (size_t j = lo; j < hi; j++) {
       double x = key[j];
-      if (x > pivot) {
-        key[j++] = key[i];
-        key[i++] = x;
-      } else if (x < pivot) {
-        key[j] = key[--m];
-        key[m] = x;
-      } else {
-        j++;
-      }
+      key[j] = key[above];
+      key[above] = x;
+      above += x > pivot;
     }
-    if (want < i)
-      hi = i;
-    else if (want >= m)
-      lo = m;
-    else
+    if (want < above) {
+      hi = above;
+      continue;
+    }
+    size_t equal = above; /* [above, equal) == pivot, the pivot among them */
+    for (size_t j = above; j < hi; j++) {
+      double x = key[j];
+      key[j] = key[equal];
+      key[equal] = x;
+      equal += x == pivot;
+    }
+    if (want < equal)
       return pivot;
+    lo = equal;
   }
   return key[lo];
 }
@@ -868,30 +906,26 @@ static int64_t beam_fill(Core *k, const KsItem *const *list, size_t m,
     const KsItem *x = list[j];
     /* Merge the choices without x and with x by weight; a heavier choice
        must be worth more (dominance). */
-    size_t nc = 0, a = 0, b = 0;
-    while (a < len || b < len) {
+    size_t nc = 0, a = 0, b = 0, bend = len;
+    while (bend > 0 && cur[bend - 1].w > k->c - x->w)
+      bend--; /* the choices x no longer fits in */
+    while (a < len || b < bend) {
       Beam y;
-      if (b < len && x->w > k->c - cur[b].w) {
-        b = len; /* the rest are heavier still */
-        continue;
-      }
-      uint64_t wb = b < len ? cur[b].w + x->w : UINT64_MAX;
-      if (a < len && cur[a].w <= wb) {
-        y = cur[a++];
-      } else {
-        y = (Beam){wb, cur[b].p + x->p, cur[b].bits | (uint64_t)1 << j, 0};
+      if (b < bend && (a == len || cur[a].w > cur[b].w + x->w)) {
+        y = (Beam){cur[b].w + x->w, cur[b].p + x->p,
+                   cur[b].bits | (uint64_t)1 << j, 0};
         b++;
+      } else {
+        y = cur[a++];
       }
       if (nc && y.p <= cand[nc - 1].p)
         continue;
       if (nc && y.w == cand[nc - 1].w)
         nc--;
       cand[nc++] = y;
-    }
-    for (size_t i = 0; i < nc; i++) {
-      if (cand[i].p > best) {
-        best = cand[i].p;
-        *bits = cand[i].bits;
+      if (y.p > best) { /* profits rise along cand: the last is the best */
+        best = y.p;
+        *bits = y.bits;
       }
     }
     if (nc > BEAM_WIDTH) {
@@ -984,9 +1018,9 @@ static bool reserve_states(Core *k, size_t need) {
   State *a = ks_realloc_array(k->mem, k->a, cap, sizeof(State));
   if (a)
     k->a = a;
-  State *b = ks_realloc_array(k->mem, k->next, cap, sizeof(State));
-  if (b)
-    k->next = b;
+  /* The next list is written before it is read: nothing to copy. */
+  ks_free(k->mem, k->next);
+  State *b = k->next = ks_alloc_array(k->mem, cap, sizeof(State));
   if (!a || !b) {
     k->status = HLO_KNAPSACK_OUT_OF_MEMORY;
     return false;
@@ -1166,6 +1200,35 @@ static bool flip_survives(const Core *k, const KsItem *x, bool add) {
   return false;
 }
 
+/* drop_reaches_at for the states over the capacity whose first `at`
+   drop items go whole, with its loads and sums done once per `at` and
+   incumbent: the DP step calls it for most states when a large break
+   item leaves most of them over the capacity. */
+typedef struct DropTest {
+  int64_t pmin;       /* z + 1 plus the profit of the whole items */
+  uint64_t wexact;    /* the weight whose excess they cover exactly */
+  const KsItem *next; /* the item given up in part, if any */
+  uint64_t edge;      /* the weight from which one more goes whole */
+} DropTest;
+
+static DropTest drop_test(const Core *k, size_t at, int64_t z) {
+  const Prefix *f = &k->drop;
+  return (DropTest){
+      .pmin = f->p[at] + z + 1,
+      .wexact = k->c + f->w[at],
+      .next = prefix_next(f, at),
+      .edge = at < f->n ? ks_sat_add(k->c, f->w[at + 1]) : UINT64_MAX};
+}
+
+static inline bool drop_test_keeps(const DropTest *t, int64_t p, uint64_t w) {
+  if (p < t->pmin)
+    return false;
+  if (w == t->wexact)
+    return true;
+  return t->next && ks_cmp_mul((uint64_t)(p - t->pmin), t->next->w,
+                               w - t->wexact, (uint64_t)t->next->p) >= 0;
+}
+
 /* One DP step on it[pos]: every state either keeps its decision on the
    item or flips it (adds it if add, else removes it).  The two sorted
    lists are merged by weight, dominated states dropped, the incumbent
@@ -1195,6 +1258,7 @@ static void expand(Core *k, size_t pos, bool add) {
   if (k->status != HLO_KNAPSACK_OK || !flip_survives(k, x, add))
     return;
   size_t fill_at = k->fill.n, drop_at = 0;
+  DropTest dt = drop_test(k, 0, k->inc.z);
   Branches br = branches_start(k);
   State *out = k->next;
 
@@ -1229,17 +1293,19 @@ static void expand(Core *k, size_t pos, bool add) {
     if (y.p <= best)
       continue; /* dominated */
     best = y.p;
-    if (y.w <= c && y.p > k->inc.z)
+    if (y.w <= c && y.p > k->inc.z) {
       set_incumbent(k, &y);
+      dt = drop_test(k, drop_at, k->inc.z);
+    }
     bool keep;
     if (y.w <= c) { /* room only shrinks along the list */
       while (fill_at > 0 && k->fill.w[fill_at] > c - y.w)
         fill_at--;
       keep = fill_reaches_at(&k->fill, fill_at, y.p, c - y.w, k->inc.z);
     } else { /* excess only grows */
-      while (drop_at < k->drop.n && k->drop.w[drop_at + 1] <= y.w - c)
-        drop_at++;
-      keep = drop_reaches_at(&k->drop, drop_at, y.p, y.w - c, k->inc.z);
+      while (y.w >= dt.edge)
+        dt = drop_test(k, ++drop_at, k->inc.z);
+      keep = drop_test_keeps(&dt, y.p, y.w);
     }
     if (keep && --br.wait == 0)
       keep = branch_keeps(k, &br, &y, y.w <= c ? fill_at : drop_at);
@@ -1287,7 +1353,7 @@ static void pair_states(Core *k) {
   size_t nr = 0;
   for (size_t i = 0; i < n; i++) {
     const KsItem *x = &k->by_weight[i];
-    if (mark[x->id] == RIGHT_SIDE) {
+    if ((mark[x->id] & ~FIXED) == RIGHT_SIDE) {
       best[nr] = nr && r[best[nr - 1]].p >= x->p ? best[nr - 1] : nr;
       r[nr++] = *x;
     }
@@ -1312,7 +1378,7 @@ static void pair_states(Core *k) {
   /* Free left items by weight; best[i]: the least profitable of r[i..]. */
   size_t nl = 0;
   for (size_t i = 0; i < n; i++)
-    if (mark[k->by_weight[i].id] == 0)
+    if ((mark[k->by_weight[i].id] & ~FIXED) == 0)
       r[nl++] = k->by_weight[i];
   for (size_t i = nl; i-- > 0;)
     best[i] = i + 1 < nl && r[best[i + 1]].p <= r[i].p ? best[i + 1] : i;
