@@ -473,6 +473,25 @@ static void remember(Pin *p, int32_t nops) {
   memcpy(x->keys, p->keys, sizeof *x->keys * (size_t)nops);
 }
 
+/* A barrier of p->operands[0..n) right before `at`, at `loc`, counted in
+ * the statistics. */
+static MlirOperation build_barrier(Pin *p, MlirOperation at, MlirLocation loc, int32_t n) {
+  HloBuilder b = hlo_builder_before(at);
+  b.loc = loc;
+  MlirOperation barrier = hlo_build_optimization_barrier(&b, n, p->operands);
+  copy_phase(at, barrier);
+  p->tally->barriers++;
+  return barrier;
+}
+
+/* build_barrier, made unlike every earlier barrier (distinguish) and
+ * remembered for the later ones; into p->barrier. */
+static void build_distinct_barrier(Pin *p, MlirOperation at, MlirLocation loc, int32_t n) {
+  n = distinguish(p, n);
+  p->barrier = build_barrier(p, at, loc, n);
+  remember(p, n);
+}
+
 /* Does clone c compute what clone d does: the same op on the same values
  * (or copies of one constant)? Then XLA's CSE makes them one. */
 static bool same_clone(const Pin *p, int32_t c, int32_t d) {
@@ -543,11 +562,7 @@ static void pin_duplicates(Pin *p, int32_t g0, int32_t g1) {
     }
     if (n == 0)
       continue;
-    HloBuilder b = hlo_builder_before(op);
-    b.loc = mlirOperationGetLocation(op);
-    MlirOperation barrier = hlo_build_optimization_barrier(&b, n, p->operands);
-    copy_phase(op, barrier);
-    p->tally->barriers++;
+    MlirOperation barrier = build_barrier(p, op, mlirOperationGetLocation(op), n);
     for (intptr_t i = 0, m = mlirOperationGetNumOperands(op); i < m; i++) {
       MlirValue v = mlirOperationGetOperand(op, i);
       for (int32_t j = 0; j < n; j++)
@@ -581,13 +596,7 @@ static void pin_splats(Pin *p, int32_t g0, int32_t g1) {
       p->keys[n] = tie;
       p->operands[n++] = em->vals[tie];
     }
-    n = distinguish(p, n);
-    HloBuilder b = hlo_builder_before(op);
-    b.loc = mlirOperationGetLocation(op);
-    p->barrier = hlo_build_optimization_barrier(&b, n, p->operands);
-    copy_phase(op, p->barrier);
-    p->tally->barriers++;
-    remember(p, n);
+    build_distinct_barrier(p, op, mlirOperationGetLocation(op), n);
     mlirOperationSetOperand(op, 0, mlirOperationGetResult(p->barrier, 0));
   }
 }
@@ -662,15 +671,8 @@ static void pin_group(Pin *p, int32_t g0, int32_t g1) {
     pin_splats(p, g0, g1);
     return;
   }
-  nops = distinguish(p, nops);
-
   MlirOperation consumer = em->ops[a], at = em->ops[s->order[q]];
-  HloBuilder b = hlo_builder_before(at);
-  b.loc = mlirOperationGetLocation(consumer);
-  p->barrier = hlo_build_optimization_barrier(&b, nops, p->operands);
-  copy_phase(at, p->barrier);
-  p->tally->barriers++;
-  remember(p, nops);
+  build_distinct_barrier(p, at, mlirOperationGetLocation(consumer), nops);
   /* The group's clones read the copies of its inputs and of the moved
    * clones' results; the consumer those of the moved clones too. Clones of
    * later groups that share a moved clone read it through their own
