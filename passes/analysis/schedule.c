@@ -715,45 +715,6 @@ static int32_t list_order(const Graph *g, int32_t *out) {
   return n;
 }
 
-/* ---- XLA's post-order (HloComputation::MakeInstructionPostOrder) ---- */
-
-/* From each op without users, in program order: operands first to last,
- * after the control predecessor. Outside values are leaves XLA would
- * emit too; they are no ops here. */
-static int32_t post_order(const Graph *g, int32_t *out) {
-  uint8_t *state = hlo_xcalloc((size_t)g->nops + 1, 1);
-  int32_t cap = g->src_at[g->nops] + 2 * g->nops + 1;
-  int32_t *stack = hlo_xmalloc(sizeof *stack * (size_t)cap);
-  int32_t n = 0;
-  for (int32_t root = 0; root < g->nops; root++) {
-    if (nusers(g, root) > 0 || state[root])
-      continue;
-    int32_t sp = 0;
-    stack[sp++] = root;
-    while (sp > 0) {
-      int32_t cur = stack[sp - 1];
-      if (state[cur]) {
-        sp--;
-        if (state[cur] == 1) {
-          state[cur] = 2;
-          if (cur != g->term)
-            out[n++] = cur;
-        }
-        continue;
-      }
-      state[cur] = 1;
-      for (int32_t i = g->src_at[cur + 1] - 1; i >= g->src_at[cur]; i--)
-        if (g->src[i] < g->nops)
-          stack[sp++] = g->src[i];
-      if (g->ctrl[cur] >= 0)
-        stack[sp++] = g->ctrl[cur];
-    }
-  }
-  free(state);
-  free(stack);
-  return n;
-}
-
 /* ---- XLA's DFS scheduler ---- */
 
 typedef struct DfsStats {
@@ -830,17 +791,25 @@ static void sort_segment(int32_t *a, int32_t n, const DfsStats *st, int32_t *tmp
   memcpy(a, tmp, sizeof *a * (size_t)n);
 }
 
-/* HloComputation::AcceptWithOperandOrder: a DFS post-order from each
- * unreachable root (an op without users or control successors) in program
- * order, then from the root (the terminator), operands in XLA's order. */
-static int32_t dfs_order(const Graph *g, const DfsStats *st, int32_t *out) {
+/* ---- XLA's post-orders ---- */
+
+/* A DFS post-order from each root in program order, every op after what
+ * it reads and after its control predecessor; outside values are leaves
+ * XLA would emit too, no ops here. Without `st`, the post-order of
+ * HloComputation::MakeInstructionPostOrder: the roots are the ops without
+ * users, whose operands are visited first to last after the control
+ * predecessor. With `st`, the DFS scheduler's AcceptWithOperandOrder: the
+ * roots are the ops without users or control successors, then the
+ * terminator, operands in XLA's order (visits_before). */
+static int32_t post_order(const Graph *g, const DfsStats *st, int32_t *out) {
   uint8_t *state = hlo_xcalloc((size_t)g->nops + 1, 1);
   int32_t cap = g->src_at[g->nops] + 2 * g->nops + 1;
   int32_t *stack = hlo_xmalloc(sizeof *stack * (size_t)cap);
-  int32_t *tmp = hlo_xmalloc(sizeof *tmp * (size_t)cap);
+  int32_t *tmp = st ? hlo_xmalloc(sizeof *tmp * (size_t)cap) : NULL;
   int32_t n = 0;
   for (int32_t root = 0; root < g->nops; root++) {
-    bool is_root = root == g->term || (nusers(g, root) == 0 && g->ctrl_succ[root] < 0);
+    bool is_root = st ? root == g->term || (nusers(g, root) == 0 && g->ctrl_succ[root] < 0)
+                      : nusers(g, root) == 0;
     if (!is_root || state[root])
       continue;
     int32_t sp = 0;
@@ -857,6 +826,14 @@ static int32_t dfs_order(const Graph *g, const DfsStats *st, int32_t *out) {
         continue;
       }
       state[cur] = 1;
+      if (!st) {
+        for (int32_t i = g->src_at[cur + 1] - 1; i >= g->src_at[cur]; i--)
+          if (g->src[i] < g->nops)
+            stack[sp++] = g->src[i];
+        if (g->ctrl[cur] >= 0)
+          stack[sp++] = g->ctrl[cur];
+        continue;
+      }
       int32_t base = sp;
       for (int32_t i = g->src_at[cur]; i < g->src_at[cur + 1]; i++)
         if (g->src[i] < g->nops && !state[g->src[i]])
@@ -893,10 +870,10 @@ static void order_block(MlirBlock block, Effects *effects, const HloShardingInfo
     if (acyclic && s == HLO_SCHEDULE_LIST) {
       got = list_order(&g, idx);
     } else if (acyclic) {
-      got = post_order(&g, idx);
+      got = post_order(&g, NULL, idx);
       if (s == HLO_SCHEDULE_DFS && got == n) {
         DfsStats *st = dfs_stats(&g, idx, got);
-        got = dfs_order(&g, st, idx);
+        got = post_order(&g, st, idx);
         free(st);
       }
     }
