@@ -1375,6 +1375,7 @@ static void unknown_op(Reader *r) {
 }
 
 /* func.func [visibility] @name(%a: t {attrs} loc(..), ...) [-> results]
+ * (a declaration: @name(t {attrs}, ...))
  * [attributes {...}] [{ body }] */
 static void func_op(Reader *r) {
   Slice word, sym;
@@ -1385,9 +1386,14 @@ static void func_op(Reader *r) {
   if (!rd_accept(r, ")")) {
     do {
       Slice name, type;
-      if (!rd_value(r, &name) || !rd_expect(r, ":") || !rd_type(r, &type))
+      if (peek(r) != '%') { /* a declaration's arguments are bare types */
+        if (!rd_type(r, &type))
+          return;
+      } else if (!rd_value(r, &name) || !rd_expect(r, ":") || !rd_type(r, &type)) {
         return;
-      rd_define(r, name, type);
+      } else {
+        rd_define(r, name, type);
+      }
       if (peek(r) == '{')
         take(r, group_end(r, r->pos, '{', '}'));
       if (at_loc(r))
