@@ -120,6 +120,24 @@ bool hlo_op_is_recomputable(MlirOperation op);
  * dangling constraint): hlo_op_is_removable is false. */
 bool hlo_op_is_annotation(MlirOperation op);
 
+/* ---- fusion (docs/memory-model.md, "Fusion") ---- */
+
+/* A view: XLA makes it a bitcast of its operand (a reshape, a
+ * bitcast_convert between types of one width, a sharding annotation), so
+ * its result has no buffer of its own. */
+bool hlo_op_is_view(MlirOperation op);
+/* May XLA fuse `op` into its users (duplicating it into each)? Elementwise
+ * ops, broadcasts, iotas, splat or one-element constants, data movement
+ * that loop fusion emits, reductions (as heroes), views. Not dots,
+ * convolutions, custom calls, collectives, sort, loops, scatter,
+ * dynamic_update_slice, barriers, larger constants. */
+bool hlo_op_fusible_producer(MlirOperation op);
+/* May a fusible producer be fused into operand j of `user`? Loop and
+ * input fusion consumers take any operand; dynamic_update_slice and
+ * scatter all but the buffer they write into; kernels that are not
+ * fusions (dots, custom calls, loops, barriers, terminators) none. */
+bool hlo_operand_fusible(MlirOperation user, intptr_t j);
+
 /* ---- buffer sharing (docs/memory-model.md) ---- */
 
 /* Which buffer-sharing rules a memory count follows: XLA's (a result may
@@ -461,6 +479,39 @@ void hlo_func_sync_type(MlirOperation func);
  * changing nothing, if the callee is missing, a declaration, has several
  * blocks or other calls. */
 bool hlo_inline_call(MlirOperation call);
+
+/* A copy of `op` built anew, for inlining: each operand found in `map`
+ * (value -> value) is replaced by its image, others are kept; the copy's
+ * results are added to `map`; regions are copied the same way; every
+ * location L in the copy becomes callsite(L at `caller`) unless `caller`
+ * is null. MLIR 19's C API cannot set an op's location, hence the
+ * rebuild. `reader` reads the <{...}> properties. Detached: insert it with
+ * mlirBlockInsertOwnedOperation*. */
+MlirOperation hlo_op_copy_mapped(MlirOperation op, HloPtrMap *map, MlirLocation caller,
+                                 HloPropertyReader *reader);
+
+/* Inlines every func.call and stablehlo.composite of a function defined
+ * in the module, to any depth, as XLA's CallInliner does, and erases the
+ * private functions left unreferenced unless `keep_functions`. Calls to
+ * declarations and calls marked mhlo.frontend_attributes = {inlineable =
+ * "false"} stay (a remark each when `explain`). A recursive call chain,
+ * an unknown callee or a callee of several blocks is an error (reported)
+ * and leaves the module as it was: false. A module whose functions would
+ * grow beyond HLO_INLINE_MAX_OPS ops (calls of calls that double at each
+ * level) is left as it was with a warning: true, `too_large` set. */
+typedef struct HloInlineOptions {
+  bool explain;
+  bool keep_functions;
+} HloInlineOptions;
+#define HLO_INLINE_MAX_OPS (INT64_C(1) << 24)
+typedef struct HloInlineStats {
+  int64_t inlined; /* call sites replaced */
+  int32_t erased;  /* private functions erased */
+  bool too_large;  /* nothing inlined: a function would pass HLO_INLINE_MAX_OPS */
+} HloInlineStats;
+bool hlo_inline_calls(MlirOperation module, const HloInlineOptions *o, HloInlineStats *stats);
+/* True if some call or composite of the module would be inlined. */
+bool hlo_module_has_inlinable_calls(MlirOperation module);
 
 /* ---- recomputation (hlomem-remat) ---- */
 

@@ -34,11 +34,20 @@
  * keeps the barrier holding it (a simplifier may prune a barrier operand
  * whose result is unused). The barrier costs no bytes where its results
  * share their operands' buffers, as in XLA: every operand is read after
- * it anyway, by the call or by a later combination. The loop form needs
+ * it anyway, by the call or by a later combination. After the last call
+ * one more barrier holds what the chunks left, so that no combination of
+ * the outputs (a concatenation of every chunk's pieces) starts while the
+ * last chunk still runs, its large values alive. The loop form needs
  * none between its chunks: the iterations of a stablehlo.while run one
  * after the other, each chunk's values dying in its iteration; only a
  * smaller last chunk, a call after the loop, is tied to the loop's
- * results.
+ * results. A splat constant of more than one element that the callee
+ * would make from nothing is, once inlined, one value for every chunk
+ * to CSE; where a user cannot fuse it (a scatter writing into it) XLA
+ * makes it a buffer, alive from the first chunk to the last. So, in the
+ * call form with barriers, the callee broadcasts such a constant from a
+ * scalar input that reaches each call through its barrier, a value of its
+ * own per chunk.
  */
 #include <math.h>
 #include <stdlib.h>
@@ -90,6 +99,14 @@ typedef struct Outline {
   MlirValue one;        /* the seed's stand-in */
 } Outline;
 
+/* The input the callee broadcasts splat constant node q from, or -1. */
+static int32_t pinned_input(const Plan *p, int32_t q) {
+  for (int32_t i = 0; i < p->npinned; i++)
+    if (p->pinned[i] == q)
+      return p->ninputs - p->npinned + i;
+  return -1;
+}
+
 /* A splat constant or iota rebuilt at the shape of meta `m`. An iota
  * along the chunked dimension counts the full value's rows from the
  * chunk's start; as row numbers (CK_ROWS), the chunk's own rows. */
@@ -113,6 +130,10 @@ static MlirValue generate(Outline *o, int32_t q, Meta m) {
       MlirValue starts = hlo_build_broadcast_in_dim(&o->b, start, t, &none);
       v = hlo_build_binary(&o->b, HLO_OP_ADD, v, starts);
     }
+  } else if (pinned_input(o->p, q) >= 0) {
+    HloDims none = {0, {0}};
+    v = hlo_build_broadcast_in_dim(&o->b, mlirBlockGetArgument(o->block, pinned_input(o->p, q)), t,
+                                   &none);
   } else {
     HloDense d;
     hlo_constant_dense(op, &d); /* a splat, by chunk_is_generator */
@@ -583,6 +604,51 @@ static char *fresh_name(Plan *p, MlirOperation module) {
   }
 }
 
+/* Splat constants of more than one element that region ops read where
+ * XLA cannot fuse them: each becomes a scalar input of the callee, made
+ * right before the anchor. */
+static void pin_splats(Plan *p) {
+  const Body *b = p->body;
+  int32_t *found = hlo_xcalloc((size_t)b->n + 1, sizeof *found);
+  int32_t n = 0;
+  for (int32_t i = 0; i < p->nregion; i++) {
+    const Node *k = &b->nodes[p->region[i]];
+    for (intptr_t j = 0, m = mlirOperationGetNumOperands(k->op); j < m; j++) {
+      int32_t q = chunk_producer(b, mlirOperationGetOperand(k->op, j));
+      if (q < 0 || in_region(&b->nodes[q]) || hlo_op_id(b->nodes[q].op) != HLO_OP_CONSTANT ||
+          !chunk_is_generator(b->nodes[q].op) || hlo_operand_fusible(k->op, j) ||
+          hlo_type_elements(mlirValueGetType(mlirOperationGetResult(b->nodes[q].op, 0))) <= 1)
+        continue;
+      bool seen = false;
+      for (int32_t x = 0; x < n && !seen; x++)
+        seen = found[x] == q;
+      if (!seen)
+        found[n++] = q;
+    }
+  }
+  if (n) {
+    HloBuilder at = hlo_builder_before(b->nodes[p->anchor].op);
+    Input *inputs = hlo_arena_new(&p->arena, Input, p->ninputs + n);
+    memcpy(inputs, p->inputs, sizeof *inputs * (size_t)p->ninputs);
+    p->pinned = hlo_arena_new(&p->arena, int32_t, n);
+    for (int32_t x = 0; x < n; x++) {
+      MlirOperation c = b->nodes[found[x]].op;
+      MlirType t = mlirValueGetType(mlirOperationGetResult(c, 0));
+      HloDense d;
+      hlo_constant_dense(c, &d);
+      at.loc = mlirOperationGetLocation(c);
+      MlirValue scalar = hlo_build_constant_splat_like(
+          &at, hlo_scalar_tensor_type(mlirShapedTypeGetElementType(t)), d.attr);
+      inputs[p->ninputs + x] = (Input){scalar, meta_of(CK_FULL, -1)};
+      p->pinned[x] = found[x];
+    }
+    p->inputs = inputs;
+    p->ninputs += n;
+    p->npinned = n;
+  }
+  free(found);
+}
+
 void chunk_emit(Plan *p, MlirOperation module, int64_t nchunks, bool loop, bool barriers,
                 EmitResult *e) {
   int64_t extent = p->extent;
@@ -593,6 +659,8 @@ void chunk_emit(Plan *p, MlirOperation module, int64_t nchunks, bool loop, bool 
   e->size = size;
   e->tail_size = rest;
   e->full_chunks = full;
+  if (barriers && !(loop && full > 1))
+    pin_splats(p);
   chunk_build_callee(p, module, e->callee, size);
   if (rest)
     chunk_build_callee(p, module, e->tail, rest);
@@ -610,6 +678,8 @@ void chunk_emit(Plan *p, MlirOperation module, int64_t nchunks, bool loop, bool 
       emit_call(&s, e->callee, k * size, size);
   if (rest)
     emit_call(&s, e->tail, full * size, rest);
+  if (s.serialize && !s.buffers)
+    tie_to_previous(&s, NULL, 0);
   finish(&s);
   free(s.acc);
   erase_region(p);

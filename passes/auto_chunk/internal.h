@@ -198,6 +198,8 @@ typedef struct Plan {
   Output *outputs;
   MlirValue scale;   /* s of scale_by, or null */
   bool offset;       /* the callee takes the chunk's start (an iota needs it) */
+  int32_t npinned, *pinned; /* splat constants the callee broadcasts from an input:
+                               node, and its input at the same position + ninputs - npinned */
   int32_t anchor;    /* the call site goes right before this op */
   int32_t nhoist, *hoist; /* ops computing inputs that move up to the anchor */
 } Plan;

@@ -366,7 +366,7 @@ static MlirWalkResult discover_callee(MlirOperation op, void *user) {
     op_fail(d->l, op, "'%.*s' op refers to @%.*s, which is not a function of the module",
             (int)op_name(op).length, op_name(op).data, (int)name.length, name.data);
   } else if (mlirBlockIsNull(hlo_func_entry(callee))) {
-    op_fail(d->l, op, "'%.*s' op calls @%.*s, which has no body", (int)op_name(op).length,
+    op_fail(d->l, op, "'%.*s' op calls @%.*s, which has no body: not supported", (int)op_name(op).length,
             op_name(op).data, (int)name.length, name.data);
   } else {
     add_function(d->l, callee, &d->n, &d->cap, &d->list);

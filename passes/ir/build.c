@@ -725,6 +725,73 @@ bool hlo_inline_call(MlirOperation call) {
   return true;
 }
 
+/* ---- copying with a value map (hlomem-inline) ---- */
+
+static MlirValue mapped(const HloPtrMap *map, MlirValue v) {
+  int64_t to;
+  return hlo_ptrmap_get(map, v.ptr, &to) ? (MlirValue){(const void *)(intptr_t)to} : v;
+}
+
+static MlirLocation at_caller(MlirLocation loc, MlirLocation caller) {
+  return mlirLocationIsNull(caller) ? loc : mlirLocationCallSiteGet(loc, caller);
+}
+
+static void copy_block_into(MlirBlock from, MlirRegion to, MlirLocation loc, HloPtrMap *map,
+                            MlirLocation caller, HloPropertyReader *reader) {
+  intptr_t nargs = mlirBlockGetNumArguments(from);
+  MlirType *types = hlo_xmalloc(sizeof *types * (size_t)(nargs ? nargs : 1));
+  MlirLocation *locs = hlo_xmalloc(sizeof *locs * (size_t)(nargs ? nargs : 1));
+  for (intptr_t i = 0; i < nargs; i++) {
+    types[i] = mlirValueGetType(mlirBlockGetArgument(from, i));
+    locs[i] = loc; /* MLIR 19's C API cannot read a block argument's location */
+  }
+  MlirBlock block = mlirBlockCreate(nargs, types, locs);
+  free(types);
+  free(locs);
+  mlirRegionAppendOwnedBlock(to, block);
+  for (intptr_t i = 0; i < nargs; i++)
+    hlo_ptrmap_put(map, mlirBlockGetArgument(from, i).ptr,
+                   (int64_t)(intptr_t)mlirBlockGetArgument(block, i).ptr);
+  for (MlirOperation op = mlirBlockGetFirstOperation(from); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    mlirBlockAppendOwnedOperation(block, hlo_op_copy_mapped(op, map, caller, reader));
+}
+
+MlirOperation hlo_op_copy_mapped(MlirOperation op, HloPtrMap *map, MlirLocation caller,
+                                 HloPropertyReader *reader) {
+  MlirLocation loc = at_caller(mlirOperationGetLocation(op), caller);
+  MlirOperationState st = mlirOperationStateGet(mlirIdentifierStr(mlirOperationGetName(op)), loc);
+  intptr_t nops = mlirOperationGetNumOperands(op), nres = mlirOperationGetNumResults(op);
+  for (intptr_t i = 0; i < nops; i++) {
+    MlirValue v = mapped(map, mlirOperationGetOperand(op, i));
+    mlirOperationStateAddOperands(&st, 1, &v);
+  }
+  for (intptr_t i = 0; i < nres; i++) {
+    MlirType t = mlirValueGetType(mlirOperationGetResult(op, i));
+    mlirOperationStateAddResults(&st, 1, &t);
+  }
+  for (intptr_t i = 0, n = mlirOperationGetNumDiscardableAttributes(op); i < n; i++) {
+    MlirNamedAttribute a = mlirOperationGetDiscardableAttribute(op, i);
+    mlirOperationStateAddAttributes(&st, 1, &a);
+  }
+  intptr_t nregions = mlirOperationGetNumRegions(op);
+  MlirRegion *regions = hlo_xmalloc(sizeof *regions * (size_t)(nregions ? nregions : 1));
+  for (intptr_t r = 0; r < nregions; r++) {
+    regions[r] = mlirRegionCreate();
+    for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r)); !mlirBlockIsNull(b);
+         b = mlirBlockGetNextInRegion(b))
+      copy_block_into(b, regions[r], loc, map, caller, reader);
+  }
+  mlirOperationStateAddOwnedRegions(&st, nregions, regions);
+  free(regions);
+  MlirOperation copy = mlirOperationCreate(&st);
+  hlo_property_reader_read(reader, op, set_property, &copy);
+  for (intptr_t i = 0; i < nres; i++)
+    hlo_ptrmap_put(map, mlirOperationGetResult(op, i).ptr,
+                   (int64_t)(intptr_t)mlirOperationGetResult(copy, i).ptr);
+  return copy;
+}
+
 /* ---- cloning ops of large functions (hlomem-remat) ---- */
 
 MlirOperation hlo_op_clone_local(MlirOperation op) {

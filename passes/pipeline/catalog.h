@@ -10,6 +10,7 @@
 /* One HloPassInfo per pass file. */
 extern const HloPassInfo hlo_memory_report_pass;
 extern const HloPassInfo hlo_dce_pass;
+extern const HloPassInfo hlo_inline_pass;
 extern const HloPassInfo hlo_scan_alias_pass;
 extern const HloPassInfo hlo_while_cleanup_pass;
 extern const HloPassInfo hlo_cse_pass;

@@ -1,13 +1,14 @@
 /*
  * hlomem-default: the named pipeline that runs every hlomem pass in the
- * order that pays most: CSE with XLA's rules first, so that every later
- * stage and figure starts from the program XLA will see, then scans
+ * order that pays most: calls inlined and CSE with XLA's rules first, so
+ * that every later stage and figure starts from the one flat program XLA
+ * will see, then scans
  * (aliasing stacked activations away shrinks what later passes see), dead
  * loop slots and dead ops next, then
  * auto-chunking of the one huge intermediate, then rematerialisation under
- * the budget, searched from XLA's scheduling order (XLA orders the result
- * again; a schedule found in program order may not survive it), and a
- * last DCE. A pass that does not exist in this build is
+ * the budget on the program with the chunk calls inlined, searched from
+ * XLA's scheduling order (XLA orders the result again; a schedule found in
+ * program order may not survive it), and a last DCE. A pass that does not exist in this build is
  * left out; remat runs only when a budget is given.
  *
  * Options: budget=<bytes>|<p>% (for hlomem-remat), solver=..., num-chunks=
@@ -64,6 +65,7 @@ static void stage(HloStr *out, const DefaultOptions *o, const char *name, const 
 static void expand_default(const void *options, HloStr *out) {
   const DefaultOptions *o = options;
   HloStr opts = {0};
+  stage(out, o, "hlomem-inline", "", true);
   stage(out, o, "hlomem-cse", "", true);
   stage(out, o, "hlomem-scan-alias", "", true);
   stage(out, o, "hlomem-while-cleanup", "", true);
@@ -71,6 +73,10 @@ static void expand_default(const void *options, HloStr *out) {
   hlo_str_printf(&opts, "num-chunks=%s", o->num_chunks);
   stage(out, o, "hlomem-auto-chunk", opts.data, true);
   if (o->budget[0]) {
+    /* Remat searches the one flat program XLA will schedule: the chunk
+     * calls inlined (their barriers keep the chunks apart). Without a
+     * budget they stay calls, the invoke_subgraph form. */
+    stage(out, o, "hlomem-inline", "", false);
     opts.len = 0;
     hlo_str_printf(&opts, "budget=%s solver=%s schedule=xla", o->budget, o->solver);
     stage(out, o, "hlomem-remat", opts.data, true);
@@ -81,8 +87,8 @@ static void expand_default(const void *options, HloStr *out) {
 
 const HloPipelineInfo hlo_default_pipeline = {
     {"hlomem-default",
-     "The hlomem pipeline: cse, scan-alias, while-cleanup, dce, auto-chunk, remat (with a "
-     "budget), dce",
+     "The hlomem pipeline: inline, cse, scan-alias, while-cleanup, dce, auto-chunk, inline and "
+     "remat (with a budget), dce",
      "builtin.module", default_options, sizeof default_options / sizeof default_options[0],
      sizeof(DefaultOptions), NULL, NULL},
     expand_default,

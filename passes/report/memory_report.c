@@ -22,7 +22,9 @@
  * split over devices, sizes are one device's unless false; values whose
  * split no rule decides keep their whole size, each said in a remark),
  * shardings (a remark for every value of a sharded module: its split and
- * its bytes on one device).
+ * its bytes on one device), inline=true|false (the default measures a copy
+ * with every call inlined, the one program XLA allocates; false counts a
+ * call as its callee's local peak).
  *
  * The report is built in memory and written at the end, so a failing run
  * never leaves a half-written file.
@@ -54,6 +56,7 @@ typedef struct ReportOptions {
   int schedule; /* 0 program, 1 xla */
   bool per_device;
   bool shardings;
+  bool inline_calls;
 } ReportOptions;
 
 static const char *const formats[] = {"text", "json", NULL};
@@ -88,6 +91,10 @@ static const HloOptionInfo report_options[] = {
      "in a module split over devices, one device's bytes (false: the whole program's)", NULL},
     {"shardings", HLO_OPT_BOOL, offsetof(ReportOptions, shardings), "false",
      "a remark per value of a module split over devices: its sharding and bytes per device",
+     NULL},
+    {"inline", HLO_OPT_BOOL, offsetof(ReportOptions, inline_calls), "true",
+     "measure the program with every call inlined, as XLA allocates it (false: a call counts "
+     "as its callee's local peak)",
      NULL},
 };
 
@@ -238,6 +245,7 @@ typedef struct Report {
   int64_t devices; /* the module's, whether or not sizes are per device */
   HloModuleMemory *xla; /* the model under XLA's order, for schedule=xla */
   HloScheduleChoice choice;
+  int64_t inlined; /* call sites inlined in the copy measured */
 } Report;
 
 static void text_header(Report *r) {
@@ -249,6 +257,9 @@ static void text_header(Report *r) {
   hlo_str_printf(&r->out, "hlomem memory report%s%s (cost model: %s, %s)\n",
                  loc.data[0] ? ": " : "", loc.data, r->dev->name, r->dev->description);
   hlo_str_printf(&r->out, "buffer sharing: %s\n", hlo_sharing_name(r->m->sharing));
+  if (r->inlined)
+    hlo_str_printf(&r->out, "calls: %lld inlined, as XLA does before it allocates\n",
+                   (long long)r->inlined);
   hlo_str_free(&loc);
   if (r->m->shard) {
     const MlirValue *values;
@@ -631,13 +642,39 @@ static bool selected(const ReportOptions *o, HloFuncMemory *f) {
   return !o->function[0] || name_is(f->name, o->function);
 }
 
-static void run_report(MlirOperation module, const void *opts, HloPassRun *run) {
+/* XLA inlines every call before it allocates: the report measures a copy
+ * of the module with its calls inlined, unless told not to. NULL when
+ * there is nothing to inline or the inliner refused (it said why). */
+static MlirOperation inlined_copy(const ReportOptions *o, MlirOperation module,
+                                  HloInlineStats *stats, bool *failed) {
+  *failed = false;
+  if (!o->inline_calls || !hlo_module_has_inlinable_calls(module))
+    return (MlirOperation){NULL};
+  MlirOperation copy = hlo_op_clone(module);
+  HloInlineOptions io = {false, false};
+  if (!hlo_inline_calls(copy, &io, stats)) {
+    mlirOperationDestroy(copy);
+    *failed = true;
+    return (MlirOperation){NULL};
+  }
+  return copy;
+}
+
+static void run_report(MlirOperation module_as_given, const void *opts, HloPassRun *run) {
   const ReportOptions *o = opts;
+  HloInlineStats inlined = {0, 0, false};
+  bool inline_failed;
+  MlirOperation copy = inlined_copy(o, module_as_given, &inlined, &inline_failed);
+  if (inline_failed) {
+    hlo_pass_fail(run);
+    return;
+  }
+  MlirOperation module = mlirOperationIsNull(copy) ? module_as_given : copy;
   HloMemoryOptions mo = {.sharing = (HloSharing)o->sharing,
                          .bytes = o->per_device ? HLO_BYTES_PER_DEVICE : HLO_BYTES_GLOBAL};
   Report r = {o, hlo_device_lookup(device_names[o->device]), hlo_memory_analyze_with(module, &mo),
               {0}, {0}, {0}, {0}, 0, hlo_module_devices(module), NULL,
-              {HLO_SCHEDULE_PROGRAM, {0}}};
+              {HLO_SCHEDULE_PROGRAM, {0}}, inlined.inlined};
   if (r.m->failed) {
     hlo_pass_fail(run);
     goto done;
@@ -698,10 +735,11 @@ static void run_report(MlirOperation module, const void *opts, HloPassRun *run) 
                    ",\n  \"device\": {\"name\": \"%s\", \"matmul_flops_per_second\": %.6g, "
                    "\"vector_flops_per_second\": %.6g, \"bytes_per_second\": %.6g},\n"
                    "  \"sharing\": \"%s\",\n"
+                   "  \"calls_inlined\": %lld,\n"
                    "  \"devices\": %lld,\n"
                    "  \"per_device\": %s,\n",
                    r.dev->name, r.dev->matmul_flops, r.dev->vector_flops, r.dev->bandwidth,
-                   hlo_sharing_name(r.m->sharing), (long long)r.devices,
+                   hlo_sharing_name(r.m->sharing), (long long)r.inlined, (long long)r.devices,
                    r.m->shard ? "true" : "false");
     if (r.m->shard) {
       const MlirValue *values;
@@ -755,6 +793,8 @@ static void run_report(MlirOperation module, const void *opts, HloPassRun *run) 
 done:
   hlo_memory_free(r.m);
   hlo_memory_free(r.xla);
+  if (!mlirOperationIsNull(copy))
+    mlirOperationDestroy(copy);
   hlo_str_free(&r.out);
   hlo_str_free(&r.a);
   hlo_str_free(&r.b);

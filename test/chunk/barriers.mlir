@@ -6,7 +6,9 @@
 // chunk's start when it takes one) through a stablehlo.optimization_barrier
 // that also holds what the chunk before it left: its pieces of the
 // concatenated outputs and the running sums, maxima and minima. The sums
-// and the final concatenation read the barrier's copies.
+// and the final concatenation read the barrier's copies; one more barrier
+// after the last call holds what the chunks left, so that no combination
+// starts while the last chunk runs.
 //
 // RUN: hlomem-opt %s --hlomem-auto-chunk='num-chunks=3 min-bytes=0 amplify-ratio=4' | FileCheck %s
 // RUN: hlomem-opt %s --hlomem-auto-chunk='num-chunks=3 min-bytes=0 amplify-ratio=4 stats' -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS
@@ -20,7 +22,7 @@
 // inline them:
 // RUN: hlomem-opt %s --hlomem-auto-chunk='num-chunks=3 min-bytes=0 amplify-ratio=4 barriers=false stats' 2>&1 | FileCheck %s --check-prefix=OFF --implicit-check-not=optimization_barrier
 
-// STATS: into 3 chunks of 4 as 3 calls to @serial__chunk0: 5 ops, inputs 1 sliced + 1 whole, outputs 1 concatenated + 1 summed + 1 max/min; per-chunk peak {{.*}}; calls serialized by 2 optimization barriers{{$}}
+// STATS: into 3 chunks of 4 as 3 calls to @serial__chunk0: 5 ops, inputs 1 sliced + 1 whole, outputs 1 concatenated + 1 summed + 1 max/min; per-chunk peak {{.*}}; calls serialized by 3 optimization barriers{{$}}
 // LOOP: into 3 chunks of 4 as a stablehlo.while of 3 calls to @serial__chunk0: 5 ops, inputs 1 sliced + 1 whole, outputs 1 concatenated + 1 summed + 1 max/min; per-chunk peak {{[^;]*$}}
 // LOOP-LABEL: func.func @serial(
 // LOOP: stablehlo.while
@@ -43,8 +45,9 @@
 // CHECK-NEXT: %[[C2:.*]]:3 = call @serial__chunk0(%[[P2]]#0, %[[P2]]#1)
 // CHECK-NEXT: %[[S:.*]] = stablehlo.add %[[P2]]#3, %[[C2]]#1
 // CHECK-NEXT: %[[M:.*]] = stablehlo.maximum %[[P2]]#4, %[[C2]]#2
-// CHECK-NEXT: %[[R:.*]] = stablehlo.concatenate %[[P1]]#2, %[[P2]]#2, %[[C2]]#0, dim = 0
-// CHECK-NEXT: return %[[R]], %[[S]], %[[M]]
+// CHECK-NEXT: %[[P3:.*]]:3 = stablehlo.optimization_barrier %[[C2]]#0, %[[S]], %[[M]]
+// CHECK-NEXT: %[[R:.*]] = stablehlo.concatenate %[[P1]]#2, %[[P2]]#2, %[[P3]]#0, dim = 0
+// CHECK-NEXT: return %[[R]], %[[P3]]#1, %[[P3]]#2
 // CHECK-LABEL: func.func private @serial__chunk0(
 // CHECK-NOT: optimization_barrier
 // CHECK: return

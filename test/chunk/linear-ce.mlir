@@ -23,42 +23,45 @@
 // CHECK: %[[IDX:.*]] = stablehlo.reshape %[[L]]
 // CHECK: %[[X0:.*]] = stablehlo.slice %[[X]] [0:64, 0:16]
 // CHECK: %[[I0:.*]] = stablehlo.slice %[[IDX]] [0:64{{(:[0-9]+)?}}, 0:1{{(:[0-9]+)?}}, 0:1{{(:[0-9]+)?}}]
-// CHECK: %[[C0:.*]]:4 = call @main__chunk0(%[[X0]], %[[W]], %[[B]], %[[I0]]) : (tensor<64x16xf32>, tensor<16x1024xf32>, tensor<1024xf32>, tensor<64x1x1xi32>) -> (tensor<64x1xf32>, tensor<64x16xf32>, tensor<16x1024xf32>, tensor<1024xf32>)
+// CHECK: %[[C0:.*]]:4 = call @main__chunk0(%[[X0]], %[[W]], %[[B]], %[[I0]], %[[Z:.*]]) : (tensor<64x16xf32>, tensor<16x1024xf32>, tensor<1024xf32>, tensor<64x1x1xi32>, tensor<f32>) -> (tensor<64x1xf32>, tensor<64x16xf32>, tensor<16x1024xf32>, tensor<1024xf32>)
 // CHECK: %[[X1:.*]] = stablehlo.slice %[[X]] [64:128{{(:[0-9]+)?}}, 0:16{{(:[0-9]+)?}}]
 // CHECK: %[[I1:.*]] = stablehlo.slice %[[IDX]]
-// CHECK-NEXT: %[[P1:.*]]:8 = stablehlo.optimization_barrier %[[X1]], %[[W]], %[[B]], %[[I1]], %[[C0]]#0, %[[C0]]#1, %[[C0]]#2, %[[C0]]#3 : tensor<64x16xf32>, tensor<16x1024xf32>, tensor<1024xf32>, tensor<64x1x1xi32>, tensor<64x1xf32>, tensor<64x16xf32>, tensor<16x1024xf32>, tensor<1024xf32>
-// CHECK-NEXT: %[[C1:.*]]:4 = call @main__chunk0(%[[P1]]#0, %[[P1]]#1, %[[P1]]#2, %[[P1]]#3)
-// CHECK-NEXT: %[[DW1:.*]] = stablehlo.add %[[P1]]#6, %[[C1]]#2
-// CHECK-NEXT: %[[DB1:.*]] = stablehlo.add %[[P1]]#7, %[[C1]]#3
-// CHECK: %[[P2:.*]]:8 = stablehlo.optimization_barrier %{{.*}}, %[[W]], %[[B]], %{{.*}}, %[[C1]]#0, %[[C1]]#1, %[[DW1]], %[[DB1]]
-// CHECK-NEXT: %[[C2:.*]]:4 = call @main__chunk0(%[[P2]]#0, %[[P2]]#1, %[[P2]]#2, %[[P2]]#3)
-// CHECK-NEXT: %[[DW2:.*]] = stablehlo.add %[[P2]]#6, %[[C2]]#2
-// CHECK-NEXT: %[[DB2:.*]] = stablehlo.add %[[P2]]#7, %[[C2]]#3
+// CHECK-NEXT: %[[P1:.*]]:9 = stablehlo.optimization_barrier %[[X1]], %[[W]], %[[B]], %[[I1]], %[[Z]], %[[C0]]#0, %[[C0]]#1, %[[C0]]#2, %[[C0]]#3 : tensor<64x16xf32>, tensor<16x1024xf32>, tensor<1024xf32>, tensor<64x1x1xi32>, tensor<f32>, tensor<64x1xf32>, tensor<64x16xf32>, tensor<16x1024xf32>, tensor<1024xf32>
+// CHECK-NEXT: %[[C1:.*]]:4 = call @main__chunk0(%[[P1]]#0, %[[P1]]#1, %[[P1]]#2, %[[P1]]#3, %[[P1]]#4)
+// CHECK-NEXT: %[[DW1:.*]] = stablehlo.add %[[P1]]#7, %[[C1]]#2
+// CHECK-NEXT: %[[DB1:.*]] = stablehlo.add %[[P1]]#8, %[[C1]]#3
+// CHECK: %[[P2:.*]]:9 = stablehlo.optimization_barrier %{{.*}}, %[[W]], %[[B]], %{{.*}}, %[[Z]], %[[C1]]#0, %[[C1]]#1, %[[DW1]], %[[DB1]]
+// CHECK-NEXT: %[[C2:.*]]:4 = call @main__chunk0(%[[P2]]#0, %[[P2]]#1, %[[P2]]#2, %[[P2]]#3, %[[P2]]#4)
+// CHECK-NEXT: %[[DW2:.*]] = stablehlo.add %[[P2]]#7, %[[C2]]#2
+// CHECK-NEXT: %[[DB2:.*]] = stablehlo.add %[[P2]]#8, %[[C2]]#3
 // CHECK: %[[X3:.*]] = stablehlo.slice %[[X]] [192:256{{(:[0-9]+)?}}, 0:16{{(:[0-9]+)?}}]
-// CHECK: %[[P3:.*]]:8 = stablehlo.optimization_barrier %[[X3]], %[[W]], %[[B]], %{{.*}}, %[[C2]]#0, %[[C2]]#1, %[[DW2]], %[[DB2]]
-// CHECK-NEXT: %[[C3:.*]]:4 = call @main__chunk0(%[[P3]]#0, %[[P3]]#1, %[[P3]]#2, %[[P3]]#3)
-// CHECK-NEXT: %[[DW:.*]] = stablehlo.add %[[P3]]#6, %[[C3]]#2
-// CHECK-NEXT: %[[DB:.*]] = stablehlo.add %[[P3]]#7, %[[C3]]#3
-// CHECK: %[[NLL:.*]] = stablehlo.concatenate %[[P1]]#4, %[[P2]]#4, %[[P3]]#4, %[[C3]]#0, dim = 0 {{.*}} -> tensor<256x1xf32>
-// CHECK: %[[DX:.*]] = stablehlo.concatenate %[[P1]]#5, %[[P2]]#5, %[[P3]]#5, %[[C3]]#1, dim = 0 {{.*}} -> tensor<256x16xf32>
+// CHECK: %[[P3:.*]]:9 = stablehlo.optimization_barrier %[[X3]], %[[W]], %[[B]], %{{.*}}, %[[Z]], %[[C2]]#0, %[[C2]]#1, %[[DW2]], %[[DB2]]
+// CHECK-NEXT: %[[C3:.*]]:4 = call @main__chunk0(%[[P3]]#0, %[[P3]]#1, %[[P3]]#2, %[[P3]]#3, %[[P3]]#4)
+// CHECK-NEXT: %[[DW3:.*]] = stablehlo.add %[[P3]]#7, %[[C3]]#2
+// CHECK-NEXT: %[[DB3:.*]] = stablehlo.add %[[P3]]#8, %[[C3]]#3
+// CHECK-NEXT: %[[P4:.*]]:4 = stablehlo.optimization_barrier %[[C3]]#0, %[[C3]]#1, %[[DW3]], %[[DB3]]
+// CHECK: %[[NLL:.*]] = stablehlo.concatenate %[[P1]]#5, %[[P2]]#5, %[[P3]]#5, %[[P4]]#0, dim = 0 {{.*}} -> tensor<256x1xf32>
+// CHECK: %[[DX:.*]] = stablehlo.concatenate %[[P1]]#6, %[[P2]]#6, %[[P3]]#6, %[[P4]]#1, dim = 0 {{.*}} -> tensor<256x16xf32>
 // CHECK: stablehlo.negate %[[NLL]]
 // CHECK: %[[LOSS:.*]] = stablehlo.divide
 // CHECK: %[[S:.*]] = stablehlo.divide %[[G]],
 // CHECK: %[[SX:.*]] = stablehlo.broadcast_in_dim %[[S]]{{.*}}-> tensor<256x16xf32>
 // CHECK: %[[DXS:.*]] = stablehlo.multiply %[[DX]], %[[SX]]
 // CHECK: %[[SW:.*]] = stablehlo.broadcast_in_dim %[[S]]{{.*}}-> tensor<16x1024xf32>
-// CHECK: %[[DWS:.*]] = stablehlo.multiply %[[DW]], %[[SW]]
+// CHECK: %[[DWS:.*]] = stablehlo.multiply %[[P4]]#2, %[[SW]]
 // CHECK: %[[SB:.*]] = stablehlo.broadcast_in_dim %[[S]]{{.*}}-> tensor<1024xf32>
-// CHECK: %[[DBS:.*]] = stablehlo.multiply %[[DB]], %[[SB]]
+// CHECK: %[[DBS:.*]] = stablehlo.multiply %[[P4]]#3, %[[SB]]
 // CHECK: return %[[LOSS]], %[[DXS]], %[[DWS]], %[[DBS]]
 // CHECK-NOT: stablehlo.dot_general
 // CHECK-NOT: stablehlo.scatter
 
 // One chunk: the forward and backward of 64 rows, with the seed replaced
-// by 1.0 and the zero-initialised scatter rebuilt at the chunk's shape.
+// by 1.0 and the zero-initialised scatter rebuilt at the chunk's shape,
+// broadcast from the scalar the call passes (through the barrier: a value
+// of its own per chunk, which XLA's CSE cannot merge across chunks).
 // Properties survive outlining.
 // CHECK-LABEL: func.func private @main__chunk0(
-// CHECK-SAME: %[[CX:[^:]*]]: tensor<64x16xf32>, %[[CW:[^:]*]]: tensor<16x1024xf32>, %[[CB:[^:]*]]: tensor<1024xf32>, %[[CI:[^:]*]]: tensor<64x1x1xi32>)
+// CHECK-SAME: %[[CX:[^:]*]]: tensor<64x16xf32>, %[[CW:[^:]*]]: tensor<16x1024xf32>, %[[CB:[^:]*]]: tensor<1024xf32>, %[[CI:[^:]*]]: tensor<64x1x1xi32>, %[[CZ:[^:]*]]: tensor<f32>)
 // CHECK-SAME: -> (tensor<64x1xf32>, tensor<64x16xf32>, tensor<16x1024xf32>, tensor<1024xf32>) attributes {hlomem.auto_chunk = true}
 // CHECK: %[[Y:.*]] = stablehlo.dot_general %[[CX]], %[[CW]], contracting_dims = [1] x [0] : (tensor<64x16xf32>, tensor<16x1024xf32>) -> tensor<64x1024xf32>
 // CHECK: stablehlo.broadcast_in_dim %[[CB]], dims = [1] : (tensor<1024xf32>) -> tensor<64x1024xf32>
@@ -69,7 +72,7 @@
 // CHECK: %[[ONE:.*]] = stablehlo.constant dense<1.000000e+00> : tensor<f32>
 // CHECK: %[[SEED:.*]] = stablehlo.broadcast_in_dim %[[ONE]]{{.*}}-> tensor<64x1xf32>
 // CHECK: %[[NEG:.*]] = stablehlo.negate %[[SEED]]
-// CHECK: %[[ZEROS:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<64x1024xf32>
+// CHECK: %[[ZEROS:.*]] = stablehlo.broadcast_in_dim %[[CZ]], dims = [] : (tensor<f32>) -> tensor<64x1024xf32>
 // CHECK: %[[DLOGP:.*]] = "stablehlo.scatter"(%[[ZEROS]], %[[CI]], %[[NEG]])
 // CHECK: %[[DL:.*]] = stablehlo.add %[[DLOGP]], {{.*}} : tensor<64x1024xf32>
 // CHECK: %[[CDX:.*]] = stablehlo.dot_general %[[DL]], %[[CW]]{{.*}}-> tensor<64x16xf32>
@@ -78,7 +81,7 @@
 // CHECK: return %[[PICK]], %[[CDX]], %[[CDW]], %[[CDB]]
 // CHECK-NOT: func.func
 
-// expected-remark-re@+2 {{chunked the tensor<256x1024xf32> result of stablehlo.dot_general along dim 0 into 4 chunks of 64 as 4 calls to @main__chunk0: 28 ops, inputs 2 sliced + 2 whole, outputs 2 concatenated + 2 summed + 0 max/min, scaled by the seed; per-chunk peak {{.*}}; calls serialized by 3 optimization barriers}}
+// expected-remark-re@+2 {{chunked the tensor<256x1024xf32> result of stablehlo.dot_general along dim 0 into 4 chunks of 64 as 4 calls to @main__chunk0: 28 ops, inputs 2 sliced + 3 whole, outputs 2 concatenated + 2 summed + 0 max/min, scaled by the seed; per-chunk peak {{.*}}; calls serialized by 4 optimization barriers}}
 func.func @main(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>, %b: tensor<1024xf32>, %labels: tensor<256xi32>, %g: tensor<f32>) -> (tensor<f32>, tensor<256x16xf32>, tensor<16x1024xf32>, tensor<1024xf32>) {
   %v1 = "stablehlo.dot_general"(%x, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<256x16xf32>, tensor<16x1024xf32>) -> tensor<256x1024xf32>
   %v2 = "stablehlo.broadcast_in_dim"(%b) <{broadcast_dimensions = array<i64: 1>}> : (tensor<1024xf32>) -> tensor<256x1024xf32>

@@ -22,22 +22,22 @@
 // CHECK: %[[X0:.*]] = stablehlo.slice %[[X]] [0:4{{(:[0-9]+)?}}, 0:4{{(:[0-9]+)?}}]
 // CHECK: %[[C0:.*]] = stablehlo.slice %[[COLS]] [0:4{{(:[0-9]+)?}}, 0:1{{(:[0-9]+)?}}]
 // CHECK: %[[G0:.*]] = stablehlo.slice %[[G]] [0:4{{(:[0-9]+)?}}]
-// CHECK: call @aligned__chunk0(%[[X0]], %[[W]], %[[C0]], %[[G0]]) : (tensor<4x4xf32>, tensor<4x64xf32>, tensor<4x1xi64>, tensor<4xf32>) -> (tensor<4xf32>, tensor<4x4xf32>)
+// CHECK: call @aligned__chunk0(%[[X0]], %[[W]], %[[C0]], %[[G0]], %{{.*}}) : (tensor<4x4xf32>, tensor<4x64xf32>, tensor<4x1xi64>, tensor<4xf32>, tensor<f32>) -> (tensor<4xf32>, tensor<4x4xf32>)
 // CHECK: %[[C3:.*]] = stablehlo.slice %[[COLS]] [12:16{{(:[0-9]+)?}}, 0:1{{(:[0-9]+)?}}]
-// CHECK: %[[P3:.*]]:6 = stablehlo.optimization_barrier {{.*}}, %[[W]], %[[C3]], {{.*}}
-// CHECK-NEXT: call @aligned__chunk0(%[[P3]]#0, %[[P3]]#1, %[[P3]]#2, %[[P3]]#3)
+// CHECK: %[[P3:.*]]:7 = stablehlo.optimization_barrier {{.*}}, %[[W]], %[[C3]], {{.*}}
+// CHECK-NEXT: call @aligned__chunk0(%[[P3]]#0, %[[P3]]#1, %[[P3]]#2, %[[P3]]#3, %[[P3]]#4)
 // CHECK: return
 // CHECK-LABEL: func.func private @aligned__chunk0(
-// CHECK-SAME: %{{[^:]*}}: tensor<4x4xf32>, %{{[^:]*}}: tensor<4x64xf32>, %[[CL:[^:]*]]: tensor<4x1xi64>, %[[CG:[^:]*]]: tensor<4xf32>)
+// CHECK-SAME: %{{[^:]*}}: tensor<4x4xf32>, %{{[^:]*}}: tensor<4x64xf32>, %[[CL:[^:]*]]: tensor<4x1xi64>, %[[CG:[^:]*]]: tensor<4xf32>, %[[ZS:[^:]*]]: tensor<f32>)
 // CHECK: %[[Y:.*]] = stablehlo.dot_general
 // CHECK: %[[ROWS:.*]] = stablehlo.iota dim = 0 : tensor<4x1xi64>
 // CHECK-NEXT: %[[IDX:.*]] = stablehlo.concatenate %[[ROWS]], %[[CL]], dim = 1 : (tensor<4x1xi64>, tensor<4x1xi64>) -> tensor<4x2xi64>
 // CHECK-NEXT: "stablehlo.gather"(%[[Y]], %[[IDX]]) <{dimension_numbers = #stablehlo.gather<collapsed_slice_dims = [0, 1], start_index_map = [0, 1], index_vector_dim = 1>, indices_are_sorted = false, slice_sizes = array<i64: 1, 1>}> : (tensor<4x64xf32>, tensor<4x2xi64>) -> tensor<4xf32>
-// CHECK: %[[Z:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<4x64xf32>
+// CHECK: %[[Z:.*]] = stablehlo.broadcast_in_dim %[[ZS]], dims = [] : (tensor<f32>) -> tensor<4x64xf32>
 // CHECK-NEXT: "stablehlo.scatter"(%[[Z]], %[[IDX]], %[[CG]])
 // CHECK: -> tensor<4x64xf32>
 // CHECK: return
-// expected-remark@+2 {{chunked the tensor<16x64xf32> result of stablehlo.dot_general along dim 0 into 4 chunks of 4 as 4 calls to @aligned__chunk0: 7 ops, inputs 3 sliced + 1 whole, outputs 2 concatenated}}
+// expected-remark@+2 {{chunked the tensor<16x64xf32> result of stablehlo.dot_general along dim 0 into 4 chunks of 4 as 4 calls to @aligned__chunk0: 7 ops, inputs 3 sliced + 2 whole, outputs 2 concatenated}}
 func.func @aligned(%x: tensor<16x4xf32>, %w: tensor<4x64xf32>, %labels: tensor<16xi64>, %g: tensor<16xf32>) -> (tensor<16xf32>, tensor<16x4xf32>) {
   %y = "stablehlo.dot_general"(%x, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<16x4xf32>, tensor<4x64xf32>) -> tensor<16x64xf32>
   %e = "stablehlo.exponential"(%y) : (tensor<16x64xf32>) -> tensor<16x64xf32>

@@ -9,7 +9,8 @@
 // CHECK: %[[A:.*]] = call @moves__chunk0({{.*}}) : (tensor<128x16xf32>, tensor<16x1024xf32>) -> tensor<128xf32>
 // CHECK: %[[P:.*]]:3 = stablehlo.optimization_barrier {{.*}}, %[[A]]
 // CHECK-NEXT: %[[B:.*]] = call @moves__chunk0(%[[P]]#0, %[[P]]#1)
-// CHECK: stablehlo.concatenate %[[P]]#2, %[[B]], dim = 0
+// CHECK: %[[F:[0-9]+]]{{(:[0-9]+)?}} = stablehlo.optimization_barrier
+// CHECK: stablehlo.concatenate %[[P]]#2, %[[F]]{{(#[0-9]+)?}}, dim = 0
 // expected-remark@+2 {{chunked the tensor<256x1024xf32> result of stablehlo.dot_general along dim 0 into 2 chunks of 128}}
 func.func @moves(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>) -> tensor<256xf32> {
   %y = "stablehlo.dot_general"(%x, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<256x16xf32>, tensor<16x1024xf32>) -> tensor<256x1024xf32>
@@ -34,8 +35,9 @@ func.func @moves(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>) -> tensor<256x
 // CHECK: %[[A:.*]]:2 = call @window__chunk0({{.*}}, %[[W]], %[[COLS]]) : (tensor<128x16xf32>, tensor<16x1024xf32>, tensor<8x1xi32>) -> (tensor<8x128xf32>, tensor<128xf32>)
 // CHECK: %[[P:.*]]:5 = stablehlo.optimization_barrier {{.*}}, %[[W]], %[[COLS]], %[[A]]#0, %[[A]]#1
 // CHECK-NEXT: %[[B:.*]]:2 = call @window__chunk0(%[[P]]#0, %[[P]]#1, %[[P]]#2)
-// CHECK: stablehlo.concatenate %[[P]]#3, %[[B]]#0, dim = 1 : (tensor<8x128xf32>, tensor<8x128xf32>) -> tensor<8x256xf32>
-// CHECK: stablehlo.concatenate %[[P]]#4, %[[B]]#1, dim = 0
+// CHECK: %[[F:[0-9]+]]{{(:[0-9]+)?}} = stablehlo.optimization_barrier
+// CHECK: stablehlo.concatenate %[[P]]#3, %[[F]]{{(#[0-9]+)?}}, dim = 1 : (tensor<8x128xf32>, tensor<8x128xf32>) -> tensor<8x256xf32>
+// CHECK: stablehlo.concatenate %[[P]]#4, %[[F]]{{(#[0-9]+)?}}, dim = 0
 // expected-remark@+2 {{outputs 2 concatenated + 0 summed}}
 func.func @window(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>, %cols: tensor<8x1xi32>) -> (tensor<8x256xf32>, tensor<256xf32>) {
   %y = "stablehlo.dot_general"(%x, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<256x16xf32>, tensor<16x1024xf32>) -> tensor<256x1024xf32>
@@ -112,7 +114,8 @@ func.func @rowmask(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>, %n: tensor<i
 // CHECK: stablehlo.slice %arg0 [0:4{{(:[0-9]+)?}}, 64:128{{(:[0-9]+)?}}, 0:8{{(:[0-9]+)?}}]
 // CHECK: %[[P:.*]]:6 = stablehlo.optimization_barrier {{.*}}, %arg1, %arg2, %arg3, %arg4, %[[A]]
 // CHECK-NEXT: %[[B:.*]] = call @batched__chunk0(%[[P]]#0, %[[P]]#1, %[[P]]#2, %[[P]]#3, %[[P]]#4)
-// CHECK: stablehlo.concatenate %[[P]]#5, %[[B]], dim = 1 : (tensor<4x64xf32>, tensor<4x64xf32>) -> tensor<4x128xf32>
+// CHECK: %[[F:[0-9]+]]{{(:[0-9]+)?}} = stablehlo.optimization_barrier
+// CHECK: stablehlo.concatenate %[[P]]#5, %[[F]]{{(#[0-9]+)?}}, dim = 1 : (tensor<4x64xf32>, tensor<4x64xf32>) -> tensor<4x128xf32>
 // expected-remark@+2 {{chunked the tensor<4x128x1024xf32> result of stablehlo.dot_general along dim 1 into 2 chunks of 64}}
 func.func @batched(%x: tensor<4x128x8xf32>, %w: tensor<4x8x1024xf32>, %lo: tensor<f32>, %hi: tensor<f32>, %p: tensor<i1>) -> tensor<4x128xf32> {
   %y = "stablehlo.dot_general"(%x, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_batching_dimensions = [0], rhs_batching_dimensions = [0], lhs_contracting_dimensions = [2], rhs_contracting_dimensions = [1]>}> : (tensor<4x128x8xf32>, tensor<4x8x1024xf32>) -> tensor<4x128x1024xf32>
@@ -132,14 +135,18 @@ func.func @batched(%x: tensor<4x128x8xf32>, %w: tensor<4x8x1024xf32>, %lo: tenso
 
 // An embedding-style gradient: chunked rows scattered with add into a zero
 // table give a partial table per chunk, summed by the caller. stablehlo.dot
-// is an amplifier too.
+// is an amplifier too. The zero table, which the scatter writes into, is
+// broadcast in each chunk from a scalar its barrier passes: inlined, the
+// chunks' tables are values of their own that CSE cannot merge.
 // CHECK-LABEL: func.func @scatter_sum(
-// CHECK: %[[A:.*]] = call @scatter_sum__chunk0({{.*}}) : (tensor<128x16xf32>, tensor<16x1024xf32>, tensor<128x1xi32>) -> tensor<8x1024xf32>
-// CHECK: %[[P:.*]]:4 = stablehlo.optimization_barrier {{.*}}, %[[A]]
-// CHECK-NEXT: %[[B:.*]] = call @scatter_sum__chunk0(%[[P]]#0, %[[P]]#1, %[[P]]#2)
-// CHECK: %[[S:.*]] = stablehlo.add %[[P]]#3, %[[B]] : tensor<8x1024xf32>
-// CHECK: return %[[S]]
-// expected-remark@+2 {{result of stablehlo.dot along dim 0 into 2 chunks of 128 as 2 calls to @scatter_sum__chunk0: 3 ops, inputs 2 sliced + 1 whole, outputs 0 concatenated + 1 summed}}
+// CHECK: %[[Z:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+// CHECK: %[[A:.*]] = call @scatter_sum__chunk0({{.*}}, %[[Z]]) : (tensor<128x16xf32>, tensor<16x1024xf32>, tensor<128x1xi32>, tensor<f32>) -> tensor<8x1024xf32>
+// CHECK: %[[P:.*]]:5 = stablehlo.optimization_barrier {{.*}}, %[[A]]
+// CHECK-NEXT: %[[B:.*]] = call @scatter_sum__chunk0(%[[P]]#0, %[[P]]#1, %[[P]]#2, %[[P]]#3)
+// CHECK: %[[S:.*]] = stablehlo.add %[[P]]#4, %[[B]] : tensor<8x1024xf32>
+// CHECK: %[[F:[0-9]+]] = stablehlo.optimization_barrier %[[S]]
+// CHECK: return %[[F]]
+// expected-remark@+2 {{result of stablehlo.dot along dim 0 into 2 chunks of 128 as 2 calls to @scatter_sum__chunk0: 3 ops, inputs 2 sliced + 2 whole, outputs 0 concatenated + 1 summed}}
 func.func @scatter_sum(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>, %ids: tensor<256x1xi32>) -> tensor<8x1024xf32> {
   %y = "stablehlo.dot"(%x, %w) : (tensor<256x16xf32>, tensor<16x1024xf32>) -> tensor<256x1024xf32>
   %e = "stablehlo.exponential"(%y) : (tensor<256x1024xf32>) -> tensor<256x1024xf32>
@@ -182,6 +189,6 @@ func.func @scatter_sum(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>, %ids: te
 // CHECK: stablehlo.reverse{{.*}} : tensor<4x64x2050xf32>
 // CHECK-LABEL: func.func private @scatter_sum__chunk0(
 // CHECK: stablehlo.dot {{.*}} : (tensor<128x16xf32>, tensor<16x1024xf32>) -> tensor<128x1024xf32>
-// CHECK: %[[T:.*]] = stablehlo.constant dense<0.000000e+00> : tensor<8x1024xf32>
+// CHECK: %[[T:.*]] = stablehlo.broadcast_in_dim %arg3, dims = [] : (tensor<f32>) -> tensor<8x1024xf32>
 // CHECK: "stablehlo.scatter"(%[[T]], {{.*}}) <{{.*}}update_window_dims = [1]{{.*}}
 // CHECK: }) : (tensor<8x1024xf32>, tensor<128x1xi32>, tensor<128x1024xf32>) -> tensor<8x1024xf32>

@@ -11,12 +11,13 @@
 // CHECK-LABEL: func.func @squared(
 // CHECK-SAME: %[[G:[^:]*]]: tensor<f32>)
 // CHECK: %[[A:.*]]:3 = call @squared__chunk0(
-// CHECK: %[[P:.*]]:6 = stablehlo.optimization_barrier {{.*}}, %[[A]]#0, %[[A]]#1, %[[A]]#2
-// CHECK-NEXT: %[[B:.*]]:3 = call @squared__chunk0(%[[P]]#0, %[[P]]#1, %[[P]]#2)
-// CHECK: %[[TOTAL:.*]] = stablehlo.add %[[P]]#3, %[[B]]#0 : tensor<f32>
-// CHECK: %[[DW:.*]] = stablehlo.add %[[P]]#5, %[[B]]#2
-// CHECK: %[[DX:.*]] = stablehlo.concatenate %[[P]]#4, %[[B]]#1
-// CHECK: %[[LOSS:.*]] = stablehlo.divide %[[TOTAL]],
+// CHECK: %[[P:.*]]:7 = stablehlo.optimization_barrier {{.*}}, %[[A]]#0, %[[A]]#1, %[[A]]#2
+// CHECK-NEXT: %[[B:.*]]:3 = call @squared__chunk0(%[[P]]#0, %[[P]]#1, %[[P]]#2, %[[P]]#3)
+// CHECK: %[[T:.*]] = stablehlo.add %[[P]]#4, %[[B]]#0 : tensor<f32>
+// CHECK: %[[W:.*]] = stablehlo.add %[[P]]#6, %[[B]]#2
+// CHECK: %[[Q:.*]]:3 = stablehlo.optimization_barrier %[[T]], %[[B]]#1, %[[W]]
+// CHECK: %[[DX:.*]] = stablehlo.concatenate %[[P]]#5, %[[Q]]#1
+// CHECK: %[[LOSS:.*]] = stablehlo.divide %[[Q]]#0,
 // CHECK: %[[L2:.*]] = stablehlo.multiply %{{.*}}, %[[LOSS]]
 // CHECK: %[[SEED:.*]] = stablehlo.multiply %[[L2]], %[[G]]
 // CHECK: %[[S:.*]] = stablehlo.divide %[[SEED]],
@@ -24,12 +25,12 @@
 // CHECK: %[[SX:.*]] = stablehlo.broadcast_in_dim %[[S]]
 // CHECK: %[[DXS:.*]] = stablehlo.multiply %[[DX]], %[[SX]]
 // CHECK: %[[SW:.*]] = stablehlo.broadcast_in_dim %[[S]]
-// CHECK: %[[DWS:.*]] = stablehlo.multiply %[[DW]], %[[SW]]
+// CHECK: %[[DWS:.*]] = stablehlo.multiply %[[Q]]#2, %[[SW]]
 // CHECK: return %[[SQ]], %[[DXS]], %[[DWS]]
 // CHECK-LABEL: func.func private @squared__chunk0(
 // CHECK: %[[ONE:.*]] = stablehlo.constant dense<1.000000e+00> : tensor<f32>
 // CHECK: stablehlo.broadcast_in_dim %[[ONE]]
-// expected-remark@+2 {{as 2 calls to @squared__chunk0: 27 ops, inputs 2 sliced + 1 whole, outputs 1 concatenated + 2 summed + 0 max/min, scaled by the seed}}
+// expected-remark@+2 {{as 2 calls to @squared__chunk0: 27 ops, inputs 2 sliced + 2 whole, outputs 1 concatenated + 2 summed + 0 max/min, scaled by the seed}}
 func.func @squared(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>, %labels: tensor<256xi32>, %g: tensor<f32>) -> (tensor<f32>, tensor<256x16xf32>, tensor<16x1024xf32>) {
   %v1 = "stablehlo.dot_general"(%x, %w) <{dot_dimension_numbers = #stablehlo.dot<lhs_contracting_dimensions = [1], rhs_contracting_dimensions = [0]>}> : (tensor<256x16xf32>, tensor<16x1024xf32>) -> tensor<256x1024xf32>
   %v2 = "stablehlo.constant"() <{value = dense<0xFF800000> : tensor<f32>}> : () -> tensor<f32>

@@ -25,8 +25,9 @@
 // CHECK-NEXT: %[[C3:.*]]:3 = call @ten__chunk0_tail(%[[P3]]#0, %[[P3]]#1) : (tensor<1x2xf32>, tensor<2x256xf32>) -> (tensor<1xf32>, tensor<256xf32>, tensor<256xf32>)
 // CHECK: %[[S:.*]] = stablehlo.add %[[P3]]#3, %[[C3]]#1
 // CHECK: %[[M:.*]] = stablehlo.maximum %[[P3]]#4, %[[C3]]#2
-// CHECK: %[[R:.*]] = stablehlo.concatenate %[[P1]]#2, %[[P2]]#2, %[[P3]]#2, %[[C3]]#0, dim = 0 : (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<1xf32>) -> tensor<10xf32>
-// CHECK: return %[[R]], %[[S]], %[[M]]
+// CHECK: %[[P4:.*]]:3 = stablehlo.optimization_barrier %[[C3]]#0, %[[S]], %[[M]]
+// CHECK: %[[R:.*]] = stablehlo.concatenate %[[P1]]#2, %[[P2]]#2, %[[P3]]#2, %[[P4]]#0, dim = 0 : (tensor<3xf32>, tensor<3xf32>, tensor<3xf32>, tensor<1xf32>) -> tensor<10xf32>
+// CHECK: return %[[R]], %[[P4]]#1, %[[P4]]#2
 // CHECK-LABEL: func.func private @ten__chunk0(%{{.*}}: tensor<3x2xf32>
 // CHECK: stablehlo.dot_general{{.*}} -> tensor<3x256xf32>
 // CHECK-LABEL: func.func private @ten__chunk0_tail(%{{.*}}: tensor<1x2xf32>
@@ -131,7 +132,7 @@ func.func @two(%x: tensor<2x1xf32>, %w: tensor<1x2048xf32>) -> (tensor<2xf32>, t
 // each kind, too much for 16 KiB: @two, whose columns cannot be cut, says
 // so; @wide is cut into columns instead.
 // AUTO: chunked the tensor<2x2048xf32> result of stablehlo.dot_general along dim 0 into 2 chunks of 1 as 2 calls to @two__chunk0: {{.*}} (target-bytes 16.00 KiB is out of reach)
-// AUTO: chunked the tensor<2x2048xf32> result of stablehlo.dot_general along dim 1 into 4 chunks of 512 as 4 calls to @wide__chunk0: {{.*}}; per-chunk peak 12.02 KiB; calls serialized by 3 optimization barriers{{$}}
+// AUTO: chunked the tensor<2x2048xf32> result of stablehlo.dot_general along dim 1 into 4 chunks of 512 as 4 calls to @wide__chunk0: {{.*}}; per-chunk peak 12.02 KiB; calls serialized by 4 optimization barriers{{$}}
 // CHECK-LABEL: func.func @wide(
 // CHECK-COUNT-4: call @wide__chunk0({{.*}}) : (tensor<2x1xf32>, tensor<1x512xf32>) -> (tensor<2xf32>, tensor<512xf32>, tensor<512xf32>)
 // CHECK-NOT: call

@@ -9,7 +9,8 @@
 // CHECK: %[[A:.*]] = call @forward__chunk0({{.*}}) : (tensor<128x16xf32>, tensor<16x1024xf32>, tensor<1024xf32>, tensor<128x1x1xi32>) -> tensor<128x1xf32>
 // CHECK: %[[P:.*]]:5 = stablehlo.optimization_barrier {{.*}}, %[[A]]
 // CHECK-NEXT: %[[B:.*]] = call @forward__chunk0(%[[P]]#0, %[[P]]#1, %[[P]]#2, %[[P]]#3)
-// CHECK: %[[NLL:.*]] = stablehlo.concatenate %[[P]]#4, %[[B]], dim = 0
+// CHECK: %[[F:[0-9]+]]{{(:[0-9]+)?}} = stablehlo.optimization_barrier
+// CHECK: %[[NLL:.*]] = stablehlo.concatenate %[[P]]#4, %[[F]]{{(#[0-9]+)?}}, dim = 0
 // CHECK: stablehlo.negate %[[NLL]]
 // CHECK: stablehlo.reduce
 // CHECK: stablehlo.divide
@@ -62,13 +63,14 @@ func.func @forward(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>, %b: tensor<1
 // No bias, sum reduction, seed 1.0: the seed is a constant, so it is rebuilt
 // inside the chunk and nothing is scaled afterwards.
 // CHECK-LABEL: func.func @sum_const(
-// CHECK: %[[A:.*]]:3 = call @sum_const__chunk0({{.*}}) : (tensor<128x16xf32>, tensor<16x1024xf32>, tensor<128x1x1xi32>) -> (tensor<128x1xf32>, tensor<128x16xf32>, tensor<16x1024xf32>)
-// CHECK: %[[P:.*]]:6 = stablehlo.optimization_barrier {{.*}}, %[[A]]#0, %[[A]]#1, %[[A]]#2
-// CHECK-NEXT: %[[B:.*]]:3 = call @sum_const__chunk0(%[[P]]#0, %[[P]]#1, %[[P]]#2)
-// CHECK: %[[DW:.*]] = stablehlo.add %[[P]]#5, %[[B]]#2 : tensor<16x1024xf32>
-// CHECK: %[[DX:.*]] = stablehlo.concatenate %[[P]]#4, %[[B]]#1
+// CHECK: %[[A:.*]]:3 = call @sum_const__chunk0({{.*}}) : (tensor<128x16xf32>, tensor<16x1024xf32>, tensor<128x1x1xi32>, tensor<f32>) -> (tensor<128x1xf32>, tensor<128x16xf32>, tensor<16x1024xf32>)
+// CHECK: %[[P:.*]]:7 = stablehlo.optimization_barrier {{.*}}, %[[A]]#0, %[[A]]#1, %[[A]]#2
+// CHECK-NEXT: %[[B:.*]]:3 = call @sum_const__chunk0(%[[P]]#0, %[[P]]#1, %[[P]]#2, %[[P]]#3)
+// CHECK: %[[DW:.*]] = stablehlo.add %[[P]]#6, %[[B]]#2 : tensor<16x1024xf32>
+// CHECK: %[[F:[0-9]+]]:{{[0-9]+}} = stablehlo.optimization_barrier
+// CHECK: %[[DX:.*]] = stablehlo.concatenate %[[P]]#5, %[[F]]{{(#[0-9]+)?}}
 // CHECK-NOT: stablehlo.multiply
-// CHECK: return %{{.*}}, %[[DX]], %[[DW]]
+// CHECK: return %{{.*}}, %[[DX]], %[[F]]#{{[0-9]+}}
 // CHECK-LABEL: func.func private @sum_const__chunk0(
 // CHECK: %[[ONE:.*]] = stablehlo.constant dense<1.000000e+00> : tensor<f32>
 // CHECK: stablehlo.broadcast_in_dim %[[ONE]]{{.*}}-> tensor<128x1xf32>
@@ -137,18 +139,19 @@ func.func @sum_const(%x: tensor<256x16xf32>, %w: tensor<16x1024xf32>, %labels: t
 // CHECK: %[[A:.*]]:4 = call @bf16__chunk0({{.*}}) -> (tensor<128x1xf32>, tensor<128x16xbf16>, tensor<16x1024xbf16>, tensor<1024xbf16>)
 // CHECK: %[[A2:.*]] = stablehlo.convert %[[A]]#2 : (tensor<16x1024xbf16>) -> tensor<16x1024xf32>
 // CHECK: %[[A3:.*]] = stablehlo.convert %[[A]]#3 : (tensor<1024xbf16>) -> tensor<1024xf32>
-// CHECK: %[[P:.*]]:8 = stablehlo.optimization_barrier {{.*}}, %[[A]]#0, %[[A]]#1, %[[A2]], %[[A3]]
-// CHECK-NEXT: %[[B:.*]]:4 = call @bf16__chunk0(%[[P]]#0, %[[P]]#1, %[[P]]#2, %[[P]]#3)
+// CHECK: %[[P:.*]]:9 = stablehlo.optimization_barrier {{.*}}, %[[A]]#0, %[[A]]#1, %[[A2]], %[[A3]]
+// CHECK-NEXT: %[[B:.*]]:4 = call @bf16__chunk0(%[[P]]#0, %[[P]]#1, %[[P]]#2, %[[P]]#3, %[[P]]#4)
 // CHECK: %[[B2:.*]] = stablehlo.convert %[[B]]#2 : (tensor<16x1024xbf16>) -> tensor<16x1024xf32>
-// CHECK: %[[DW:.*]] = stablehlo.add %[[P]]#6, %[[B2]] : tensor<16x1024xf32>
-// CHECK: %[[DX:.*]] = stablehlo.concatenate %[[P]]#5, %[[B]]#1{{.*}}-> tensor<256x16xbf16>
+// CHECK: %[[DW:.*]] = stablehlo.add %[[P]]#7, %[[B2]] : tensor<16x1024xf32>
+// CHECK: %[[F:[0-9]+]]:{{[0-9]+}} = stablehlo.optimization_barrier
+// CHECK: %[[DX:.*]] = stablehlo.concatenate %[[P]]#6, %[[F]]{{(#[0-9]+)?}}{{.*}}-> tensor<256x16xbf16>
 // CHECK: %[[S:.*]] = stablehlo.divide %arg4,
 // CHECK: %[[DX32:.*]] = stablehlo.convert %[[DX]] : (tensor<256x16xbf16>) -> tensor<256x16xf32>
 // CHECK: %[[SX:.*]] = stablehlo.broadcast_in_dim %[[S]]{{.*}}-> tensor<256x16xf32>
 // CHECK: %[[DXS:.*]] = stablehlo.multiply %[[DX32]], %[[SX]] : tensor<256x16xf32>
 // CHECK: %[[DXB:.*]] = stablehlo.convert %[[DXS]] : (tensor<256x16xf32>) -> tensor<256x16xbf16>
 // CHECK: %[[SW:.*]] = stablehlo.broadcast_in_dim %[[S]]{{.*}}-> tensor<16x1024xf32>
-// CHECK: %[[DWS:.*]] = stablehlo.multiply %[[DW]], %[[SW]] : tensor<16x1024xf32>
+// CHECK: %[[DWS:.*]] = stablehlo.multiply %[[F]]#{{[0-9]+}}, %[[SW]] : tensor<16x1024xf32>
 // CHECK: %[[DWB:.*]] = stablehlo.convert %[[DWS]] : (tensor<16x1024xf32>) -> tensor<16x1024xbf16>
 // CHECK: return %{{.*}}, %[[DXB]], %[[DWB]], %{{.*}} : tensor<f32>, tensor<256x16xbf16>, tensor<16x1024xbf16>, tensor<1024xbf16>
 // CHECK-LABEL: func.func private @bf16__chunk0(
@@ -234,15 +237,16 @@ func.func @bf16(%x: tensor<256x16xbf16>, %w: tensor<16x1024xbf16>, %b: tensor<10
 // CHECK: %[[N:.*]] = stablehlo.constant dense<2.560000e+02> : tensor<f32>
 // CHECK: %[[ONE:.*]] = stablehlo.constant dense<1.000000e+00> : tensor<f32>
 // CHECK: %[[S:.*]] = stablehlo.divide %[[ONE]], %[[N]]
-// CHECK: %[[A:.*]]:4 = call @bf16_const__chunk0({{.*}}, %[[S]])
-// CHECK: %[[P:.*]]:9 = stablehlo.optimization_barrier {{.*}}, %[[S]], %[[A]]#0, %[[A]]#1, {{.*}}
-// CHECK-NEXT: %[[B:.*]]:4 = call @bf16_const__chunk0({{.*}}, %[[P]]#4)
+// CHECK: %[[A:.*]]:4 = call @bf16_const__chunk0({{.*}}, %[[S]], %{{.*}})
+// CHECK: %[[P:.*]]:10 = stablehlo.optimization_barrier {{.*}}, %[[S]], %{{.*}}, %[[A]]#0, %[[A]]#1, {{.*}}
+// CHECK-NEXT: %[[B:.*]]:4 = call @bf16_const__chunk0({{.*}}, %[[P]]#4, %[[P]]#5)
 // CHECK: %[[DW:.*]] = stablehlo.add {{.*}} : tensor<16x1024xf32>
 // CHECK: %[[DB:.*]] = stablehlo.add {{.*}} : tensor<1024xf32>
-// CHECK: stablehlo.concatenate %[[P]]#5, %[[B]]#0
-// CHECK: %[[DX:.*]] = stablehlo.concatenate %[[P]]#6, %[[B]]#1
-// CHECK: %[[DWB:.*]] = stablehlo.convert %[[DW]] : (tensor<16x1024xf32>) -> tensor<16x1024xbf16>
-// CHECK: %[[DBB:.*]] = stablehlo.convert %[[DB]] : (tensor<1024xf32>) -> tensor<1024xbf16>
+// CHECK: %[[F:[0-9]+]]:{{[0-9]+}} = stablehlo.optimization_barrier
+// CHECK: stablehlo.concatenate %[[P]]#6, %[[F]]{{(#[0-9]+)?}}
+// CHECK: %[[DX:.*]] = stablehlo.concatenate %[[P]]#7, %[[F]]{{(#[0-9]+)?}}
+// CHECK: %[[DWB:.*]] = stablehlo.convert %[[F]]#{{[0-9]+}} : (tensor<16x1024xf32>) -> tensor<16x1024xbf16>
+// CHECK: %[[DBB:.*]] = stablehlo.convert %[[F]]#{{[0-9]+}} : (tensor<1024xf32>) -> tensor<1024xbf16>
 // CHECK-NOT: stablehlo.multiply
 // CHECK: return %{{.*}}, %[[DX]], %[[DWB]], %[[DBB]]
 func.func @bf16_const(%x: tensor<256x16xbf16>, %w: tensor<16x1024xbf16>, %b: tensor<1024xbf16>, %labels: tensor<256xi32>) -> (tensor<f32>, tensor<256x16xbf16>, tensor<16x1024xbf16>, tensor<1024xbf16>) {

@@ -1,5 +1,5 @@
-// Transient peaks inside regions and callees.
-// RUN: hlomem-opt %s --hlomem-memory-report -o /dev/null 2>&1 | FileCheck %s
+// Transient peaks inside regions and callees (calls as boxes: inline=false).
+// RUN: hlomem-opt %s --hlomem-memory-report=inline=false -o /dev/null 2>&1 | FileCheck %s
 
 // The while holds x (4096), the counter (4) and its two results (4, 4096):
 // 8200 live; its body creates a 16384-byte broadcast and a 4-byte constant
@@ -61,3 +61,12 @@ func.func @outer(%x: tensor<1024xf32>) -> tensor<1024xf32> {
   %y = func.call @caller(%x) : (tensor<1024xf32>) -> tensor<1024xf32>
   return %y : tensor<1024xf32>
 }
+
+// By default the report measures the program with its calls inlined, as
+// XLA allocates it: the peak is at the callee's reduce, in each caller.
+// RUN: hlomem-opt %s --hlomem-memory-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=INLINED
+// INLINED: calls: 2 inlined, as XLA does before it allocates
+// INLINED: @loop: peak 24.01 KiB (24588 B) at op 2 of 3, stablehlo.while
+// INLINED: @caller: peak 24.00 KiB (24580 B) at op 3 of 4, stablehlo.reduce at {{.*}}regions.mlir:[[#WIDEN_REDUCE:]]:8
+// INLINED: @outer: peak 24.00 KiB (24580 B) at op 3 of 4, stablehlo.reduce at {{.*}}regions.mlir:[[#WIDEN_REDUCE]]:8
+// INLINED-NOT: @widen

@@ -8,6 +8,7 @@
 
 // CHECK: Parser
 // CHECK-NEXT: StableHLO verifier
+// CHECK-NEXT: hlomem-inline
 // CHECK-NEXT: hlomem-cse
 // CHECK-NEXT: hlomem-scan-alias
 // CHECK-NEXT: func.func(hlomem-while-cleanup)
@@ -16,7 +17,8 @@
 // CHECK: func.func(hlomem-dce)
 // CHECK-NEXT: Output
 
-// OPTS: hlomem-cse{stats}
+// OPTS: hlomem-inline{stats}
+// OPTS-NEXT: hlomem-cse{stats}
 // OPTS-NEXT: hlomem-scan-alias{stats}
 // OPTS-NEXT: func.func(hlomem-while-cleanup{stats})
 // OPTS-NEXT: func.func(hlomem-dce)
@@ -25,6 +27,7 @@
 // OPTS-NEXT: cse
 
 // REMAT: hlomem-auto-chunk{num-chunks=auto}
+// REMAT-NEXT: hlomem-inline
 // REMAT-NEXT: hlomem-remat{budget=70% solver=greedy schedule=xla}
 // REMAT-NEXT: func.func(hlomem-dce)
 

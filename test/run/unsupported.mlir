@@ -144,7 +144,7 @@ func.func @tuple_arg(%t: tuple<tensor<f32>>) -> tensor<f32> {
 }
 
 // RUN: not hlomem-run %s --entry=calls_missing 2>&1 | FileCheck %s --check-prefix=CALLEE
-// CALLEE: unsupported.mlir:[[@LINE+2]]:8: error: 'func.call' op calls @declared, which has no body
+// CALLEE: unsupported.mlir:[[@LINE+2]]:8: error: 'func.call' op calls @declared, which has no body: not supported
 func.func @calls_missing(%x: tensor<f32>) -> tensor<f32> {
   %0 = func.call @declared(%x) : (tensor<f32>) -> tensor<f32>
   return %0 : tensor<f32>

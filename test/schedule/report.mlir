@@ -1,6 +1,7 @@
-// RUN: hlomem-opt %s --hlomem-memory-report=schedule=xla -o /dev/null 2>&1 | FileCheck %s
-// RUN: hlomem-opt %s --hlomem-memory-report='schedule=xla format=json' -o /dev/null 2>&1 | FileCheck %s --check-prefix=JSON
-// RUN: hlomem-opt %s --hlomem-memory-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=PROGRAM
+// The heuristics on a module whose calls stay boxes (inline=false).
+// RUN: hlomem-opt %s --hlomem-memory-report='schedule=xla inline=false' -o /dev/null 2>&1 | FileCheck %s
+// RUN: hlomem-opt %s --hlomem-memory-report='schedule=xla format=json inline=false' -o /dev/null 2>&1 | FileCheck %s --check-prefix=JSON
+// RUN: hlomem-opt %s --hlomem-memory-report=inline=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=PROGRAM
 // The report works on the module and puts it back: the IR it passes on
 // is the input's, op for op.
 // RUN: hlomem-opt %s -o %t.plain.mlir

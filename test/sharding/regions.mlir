@@ -1,6 +1,6 @@
 // Propagation through regions and calls, annotation ops and open dimensions:
 // each value's split and bytes per device (the report's shardings=true).
-// RUN: hlomem-opt %s --verify-diagnostics --hlomem-memory-report='shardings=true out=/dev/null' -o /dev/null
+// RUN: hlomem-opt %s --verify-diagnostics --hlomem-memory-report='shardings=true out=/dev/null inline=false' -o /dev/null
 
 module attributes {mhlo.num_partitions = 4 : i32} {
   sdy.mesh @mesh = <["data"=2, "model"=2]>

@@ -60,6 +60,9 @@ static const char usage_text[] =
     "                        happened, and the memory model's static peak\n"
     "  --sharing=<mode>      Buffer sharing of the memory count and the static peak:\n"
     "                        xla (default, as XLA's buffer assignment) or none\n"
+    "  --inline=<bool>       With --memory, run the program with its calls inlined,\n"
+    "                        as XLA allocates it (default true; false counts a call\n"
+    "                        as its callee's local peak)\n"
     "  --timing              Print parse, lowering and run times to stderr\n"
     "  --repeat=<n>          Run n times; --timing reports the fastest run\n"
     "  --max-ops=<n>         Stop with an error after n operations (default: no limit),\n"
@@ -103,7 +106,7 @@ static int parse_args(int argc, char **argv, Options *o) {
 #define IS(flag) (nlen == strlen(flag) && !strncmp(name, flag, nlen))
     bool takes_value = IS("entry") || IS("inputs") || IS("seed") || IS("print") || IS("sharing") ||
                        IS("compare") || IS("rtol") || IS("atol") || IS("repeat") ||
-                       IS("max-ops");
+                       IS("max-ops") || IS("inline");
     if (takes_value && !value) {
       if (++i == argc)
         return usage_error("%s needs a value", a);
@@ -164,6 +167,10 @@ static int parse_args(int argc, char **argv, Options *o) {
     } else if (IS("sharing")) {
       if (!hlo_sharing_parse(value, &o->sharing))
         return usage_error("invalid --sharing '%s' (xla or none)", value);
+    } else if (IS("inline")) {
+      if (strcmp(value, "true") && strcmp(value, "false"))
+        return usage_error("invalid --inline '%s' (true or false)", value);
+      o->keep_calls = !strcmp(value, "false");
     } else if (IS("timing")) {
       o->timing = true;
     } else {
@@ -211,8 +218,18 @@ static bool lower_program(const char *entry, HloSharing sharing, Program *p) {
   return p->interp != NULL;
 }
 
+/* The memory count is of the program XLA allocates, calls inlined; the
+ * functions stay, so that any of them can be the entry. */
+static bool inline_for_memory(const Options *o, Program *p) {
+  if (!o->memory || o->keep_calls || !hlo_module_has_inlinable_calls(p->module))
+    return true;
+  HloInlineOptions io = {false, true};
+  return hlo_inline_calls(p->module, &io, NULL);
+}
+
 static bool load_program(MlirContext ctx, const char *path, const Options *o, Program *p) {
-  return open_program(path, p) && parse_program(ctx, p) && lower_program(o->entry, o->sharing, p);
+  return open_program(path, p) && parse_program(ctx, p) && inline_for_memory(o, p) &&
+         lower_program(o->entry, o->sharing, p);
 }
 
 static void apply_limits(const Options *o, Program *p) {
@@ -439,7 +456,7 @@ static bool run_entry(MlirContext ctx, const Options *o, Program *a) {
   memset(&in, 0, sizeof in);
   HloTensor *args = NULL;
   int nargs = 0;
-  bool ok = lower_program(o->entry, o->sharing, a);
+  bool ok = inline_for_memory(o, a) && lower_program(o->entry, o->sharing, a);
   if (ok && o->compare)
     ok = load_program(ctx, o->compare, o, &b) && same_signature(a, &b, o);
   apply_limits(o, a);
