@@ -6,8 +6,9 @@ doc-commands.py --bin DIR --src ROOT --step FILE --work DIR FILE.md...
 A command is every line of a ```sh (bash, shell) block, and every line
 starting with `$ ` in any other block; a line ending in `\\`, `|`, `&&` or
 `||` goes on with the next. `<!-- not run: REASON -->` as the last line
-before a block skips the block, `# not run: REASON` at the end of a line
-skips that command; both are reported with their reason.
+before a block skips the block, `not run: REASON` in the comment ending a
+line (`# not run: ...`, `# what it does; not run: ...`) skips that command;
+both are listed with their reason.
 
 Each file's commands run in order, in a scratch directory of their own
 holding step.mlir (the README's first example) and links to the top of the
@@ -57,8 +58,8 @@ def commands(path):
                 text = line.strip()
                 if not text or text.startswith("#"):
                     continue
-            elif line.startswith("$ "):
-                text = line[2:].strip()
+            elif line.lstrip().startswith("$ "):
+                text = line.lstrip()[2:].strip()
             else:
                 continue
             while CONTINUED.search(text) and i < len(lines) and not FENCE.match(lines[i]):
@@ -149,6 +150,9 @@ def main():
             else:
                 print("ran     %s (%.1f s): %s" % (where, time.monotonic() - start, command))
     print("doc-commands: %d ran, %d failed, %d skipped" % (ran, failed, skipped))
+    if failed:
+        print("doc-commands: fix the command, or mark it `# not run: REASON` (a block: "
+              "`<!-- not run: REASON -->` before it) if the suite cannot run it")
     return 1 if failed or not ran else 0
 
 
