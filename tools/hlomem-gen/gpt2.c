@@ -47,9 +47,11 @@ static const char *const embedding_grads[] = {"scatter", "onehot", NULL};
 static const GenOption gpt2_options[] = {
     {"layers", OPT_INT, offsetof(Gpt2Config, layers), "12", 1, 10000, "transformer blocks (L)",
      NULL},
-    {"heads", OPT_INT, offsetof(Gpt2Config, heads), "12", 1, 1 << 16, "attention heads", NULL},
-    {"embd", OPT_INT, offsetof(Gpt2Config, embd), "768", 1, 1 << 20,
-     "embedding width (C), a multiple of heads", NULL},
+    {"heads", OPT_INT, offsetof(Gpt2Config, heads), "0", 0, 1 << 16,
+     "attention heads (H), a divisor of C; 0: the most heads at least 64 wide that divide C "
+     "(C/64, as in GPT-2)",
+     NULL},
+    {"embd", OPT_INT, offsetof(Gpt2Config, embd), "768", 1, 1 << 20, "embedding width (C)", NULL},
     {"seq", OPT_INT, offsetof(Gpt2Config, seq), "1024", 1, 1 << 20, "sequence length (T)", NULL},
     {"batch", OPT_INT, offsetof(Gpt2Config, batch), "8", 1, 1 << 20, "sequences (B)", NULL},
     {"vocab", OPT_INT, offsetof(Gpt2Config, vocab), "50257", 1, 1 << 24, "vocabulary (V)", NULL},
@@ -75,9 +77,21 @@ static const GenOption gpt2_options[] = {
 
 enum { PER_BLOCK = 12 };
 
+/* --heads, or when not given the most heads at least 64 wide that divide
+ * C: C/64 for every GPT-2 (768/12, 1024/16, 1280/20, 1600/25), one head
+ * below C = 128. */
+static int64_t heads_of(const Gpt2Config *c) {
+  if (c->heads)
+    return c->heads;
+  int64_t h = c->embd / 64 > 1 ? c->embd / 64 : 1;
+  while (c->embd % h)
+    h--;
+  return h;
+}
+
 static bool gpt2_validate(const void *config, HloStr *error) {
   const Gpt2Config *c = config;
-  if (c->embd % c->heads) {
+  if (c->heads && c->embd % c->heads) {
     hlo_str_printf(error, "--embd=%lld is not a multiple of --heads=%lld", (long long)c->embd,
                    (long long)c->heads);
     return false;
@@ -87,14 +101,14 @@ static bool gpt2_validate(const void *config, HloStr *error) {
   GenShard sh;
   if (!gen_shard_parse(c->shard, c->shard_format, &sh, error))
     return false;
-  if (c->batch % sh.data || c->heads % sh.model) {
+  if (c->batch % sh.data || heads_of(c) % sh.model) {
     hlo_str_printf(error, "--shard=%s: the data axis must divide --batch=%lld and the model axis "
                    "--heads=%lld",
-                   c->shard, (long long)c->batch, (long long)c->heads);
+                   c->shard, (long long)c->batch, (long long)heads_of(c));
     return false;
   }
   int64_t logits[3] = {c->batch, c->seq, c->vocab};
-  int64_t scores[4] = {c->batch, c->heads, c->seq, c->seq};
+  int64_t scores[4] = {c->batch, heads_of(c), c->seq, c->seq};
   int64_t hidden[3] = {c->batch, c->seq, 4 * c->embd};
   int64_t wte[2] = {c->vocab, c->embd};
   return gen_check_size("the logits", 3, logits, 4, error) &&
@@ -168,7 +182,7 @@ static MlirValue causal_mask(Gen *g, int64_t T) {
 
 static MlirValue attention(Gen *g, const Model *m, MlirValue x, int layer) {
   const Gpt2Config *c = m->c;
-  int64_t B = c->batch, T = c->seq, C = c->embd, H = c->heads, D = C / H;
+  int64_t B = c->batch, T = c->seq, C = c->embd, H = heads_of(c), D = C / H;
   MlirValue qkv = nn_dense(g, &m->p, x, block_param(m, layer, 2), block_param(m, layer, 3));
   MlirValue parts[3];
   nn_split(g, qkv, 2, 3, parts);
