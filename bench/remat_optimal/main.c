@@ -723,7 +723,8 @@ static bool minimize_peak(Run *run) {
 
 static bool check_emitted(Run *run) {
   HloModuleMemory *mm =
-      hlo_memory_analyze_with(run->module, &(HloMemoryOptions){.sharing = run->o->sharing});
+      hlo_memory_analyze_with(run->module, &(HloMemoryOptions){.sharing = run->o->sharing,
+                                                   .fusion = HLO_FUSION_NONE});
   HloFuncMemory *f = mm->failed ? NULL : hlo_memory_func(mm, run->g->func);
   run->peak_model = f && f->body ? f->body->peak : -1;
   hlo_memory_free(mm);
@@ -872,7 +873,8 @@ static bool load(MlirContext ctx, Run *run, HloSource *src) {
   if (mlirOperationIsNull(run->module) || hlo_verify_module(run->module) > 0)
     return false;
   HloModuleMemory *mm =
-      hlo_memory_analyze_with(run->module, &(HloMemoryOptions){.sharing = o->sharing});
+      hlo_memory_analyze_with(run->module, &(HloMemoryOptions){.sharing = o->sharing,
+                                                   .fusion = HLO_FUSION_NONE});
   HloFuncMemory *f = mm->failed ? NULL : pick(mm, o->function);
   if (!mm->failed && !f && o->function)
     fail("no function @%s", o->function);

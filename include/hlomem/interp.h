@@ -121,6 +121,10 @@ HloInterp *hlo_interp_create(MlirOperation module, const char *entry);
 /* The same, with the memory count following the given buffer sharing
  * (hlo_interp_create: HLO_SHARING_XLA, as the memory model's default). */
 HloInterp *hlo_interp_create_with(MlirOperation module, const char *entry, HloSharing sharing);
+/* The same, with the memory count following the given sharing and fusion
+ * (the others: HLO_FUSION_XLA, as the memory model's default). */
+HloInterp *hlo_interp_create_model(MlirOperation module, const char *entry, HloSharing sharing,
+                                   HloFusion fusion);
 void hlo_interp_destroy(HloInterp *p);
 
 MlirOperation hlo_interp_entry(const HloInterp *p);

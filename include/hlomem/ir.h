@@ -138,6 +138,26 @@ bool hlo_op_fusible_producer(MlirOperation op);
  * fusions (dots, custom calls, loops, barriers, terminators) none. */
 bool hlo_operand_fusible(MlirOperation user, intptr_t j);
 
+/* XLA's fusion decisions for the ops of one block (its nested blocks have
+ * plans of their own): an op has no buffer of its own when it is fused
+ * into every user (XLA duplicates it into each) or is a view. */
+typedef struct HloFusionPlan HloFusionPlan;
+HloFusionPlan *hlo_fusion_plan(MlirBlock block);
+void hlo_fusion_plan_free(HloFusionPlan *p);
+bool hlo_fusion_nobuf(const HloFusionPlan *p, MlirOperation op);
+/* The same for the op producing `v`; false for values from outside. */
+bool hlo_fusion_value_nobuf(const HloFusionPlan *p, MlirValue v);
+/* The buffers a kernel reading `v` reads, as far as writing over them in
+ * place goes: v itself if it has a buffer; through a view, what it views;
+ * through a fused elementwise op (when `elementwise`), its operands'.
+ * Writes up to `max` distinct values to `out` in operand order and
+ * returns how many there are. With a null plan, `v` alone. */
+int hlo_fusion_sources(const HloFusionPlan *p, MlirValue v, bool elementwise, MlirValue *out,
+                       int max);
+/* The kernels the block's ops launch: materialized ops that compute
+ * something (not constants, barriers, annotations, terminators). */
+int32_t hlo_fusion_kernels(const HloFusionPlan *p);
+
 /* ---- buffer sharing (docs/memory-model.md) ---- */
 
 /* Which buffer-sharing rules a memory count follows: XLA's (a result may
@@ -148,6 +168,12 @@ typedef enum HloSharing { HLO_SHARING_XLA, HLO_SHARING_NONE } HloSharing;
 const char *hlo_sharing_name(HloSharing s); /* "xla", "none" */
 /* Parses "xla" or "none"; false for anything else. */
 bool hlo_sharing_parse(const char *text, HloSharing *out);
+
+/* Whether a memory count follows XLA's fusion (values fused into their
+ * users have no buffer, hlo_fusion_plan) or counts every op's results. */
+typedef enum HloFusion { HLO_FUSION_XLA, HLO_FUSION_NONE } HloFusion;
+const char *hlo_fusion_name(HloFusion f); /* "xla", "none" */
+bool hlo_fusion_parse(const char *text, HloFusion *out);
 
 /* How a result may get the buffer of one of its operands, after XLA's
  * HloDataflowAnalysis (optimization barriers forward their operands' values;

@@ -29,6 +29,11 @@
  *    in a while body with sharing, a yielded buffer made while its carry's
  *    buffer is still in use (XLA copies it into the carry at the end).
  *  - Peak = max over points of Usage(k).
+ *  - Fusion (fusion=xla, the default): a value XLA fuses into every user
+ *    (hlo_fusion_plan), or a view of its operand, has no buffer; a use of
+ *    it is a use of its operands, so they live until its users' kernels,
+ *    and a kernel may write over a dying buffer it reads through fused
+ *    elementwise ops or views.
  *  - In a sharded module (more than one device, sharding.h) every size
  *    is one device's: a value's bytes are its piece under its sharding.
  *    Buffers share only between values of equal bytes.
@@ -51,6 +56,7 @@ typedef enum HloStorage {
   HLO_STORAGE_IN_PLACE, /* written over an operand's buffer that died at its op */
   HLO_STORAGE_ALIAS,    /* its operand's buffer (optimization_barrier) */
   HLO_STORAGE_OUTER,    /* a buffer of an enclosing block: counted there */
+  HLO_STORAGE_FUSED,    /* none: fused into its users' kernels, or a view of its operand */
 } HloStorage;
 
 /* One value of a block and the buffer it lives in. The value that owns a
@@ -87,6 +93,8 @@ struct HloBlockMemory {
   int32_t local_peak_at;
   MlirOperation owner;        /* function or op holding the block */
   HloSharing sharing;         /* the analysis's buffer sharing */
+  HloFusion fusion;           /* and fusion */
+  int32_t kernels;            /* kernels XLA would launch for it, nested blocks included */
   const HloShardingInfo *shard; /* sizes are one device's of these, or NULL */
   int32_t unknown;            /* values of unknown size, nested ones included */
   MlirValue first_unknown;
@@ -105,6 +113,7 @@ typedef struct HloModuleMemory {
   HloArena arena;
   MlirOperation module;
   HloSharing sharing;
+  HloFusion fusion;
   int64_t devices;            /* > 1: every figure is one device's */
   HloShardingInfo *shard;     /* the shardings behind them, or NULL */
   int32_t nfuncs;
@@ -120,6 +129,7 @@ typedef struct HloMemoryOptions {
   HloSharing sharing; /* HLO_SHARING_XLA (0) unless asked otherwise */
   HloBytes bytes;     /* HLO_BYTES_PER_DEVICE (0) unless asked otherwise */
   const HloShardingSeed *seed; /* shardings of a module cut out of a sharded one */
+  HloFusion fusion;   /* HLO_FUSION_XLA (0) unless asked otherwise */
 } HloMemoryOptions;
 
 /* Analyses every function of the module. Errors (recursive calls, regions

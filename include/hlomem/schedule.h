@@ -54,9 +54,13 @@ int32_t hlo_schedule_block(MlirBlock block, HloSchedule s, MlirOperation *order)
 typedef struct HloSchedulePlan HloSchedulePlan;
 
 HloSchedulePlan *hlo_schedule_plan(MlirOperation module, HloSchedule s);
+/* The same, the orders found and measured with the memory model's
+ * `memory` options (hlo_schedule_plan: the defaults, XLA's sharing and
+ * fusion: the heuristics see kernels, a fused op's readers reading what
+ * it reads). */
+HloSchedulePlan *hlo_schedule_plan_with(MlirOperation module, HloSchedule s,
+                                        const HloMemoryOptions *memory);
 void hlo_schedule_plan_free(HloSchedulePlan *p);
-/* How the plan's orders are measured (default: XLA's buffer sharing). */
-void hlo_schedule_plan_set_memory(HloSchedulePlan *p, const HloMemoryOptions *memory);
 /* Moves the ops of every planned block into the order of `s`, one the plan
  * holds (not BEST); HLO_SCHEDULE_PROGRAM puts the module back as it was
  * planned. */

@@ -153,6 +153,9 @@ static int64_t region_transient(Analysis *a, HloBlockMemory *b, MlirOperation op
     }
     HloBlockMemory *nested = analyze_block(a, first, op);
     note_unknown(b, nested->first_unknown, nested->unknown);
+    HloOpId id = hlo_op_id(op);
+    if (id == HLO_OP_WHILE || id == HLO_OP_IF || id == HLO_OP_CASE)
+      b->kernels += nested->kernels; /* a reducer's body is no kernel of its own */
     if (nested->local_peak > best || !*inner) {
       best = nested->local_peak;
       *inner = nested;
@@ -170,6 +173,7 @@ typedef struct Sharing {
   int32_t *at_last;    /* value -> uses at its last point */
   int32_t *end_uses;   /* owner -> uses at the buffer's last point */
   bool function_body;  /* its arguments are the function's: never written over */
+  const HloFusionPlan *fusion; /* the block's fusion, or NULL (fusion=none) */
 } Sharing;
 
 static void join(Sharing *sh, int32_t v, int32_t owner, HloStorage how) {
@@ -200,7 +204,41 @@ static bool may_write_over(const Sharing *sh, int32_t owner, int32_t k, HloShare
   return kind != HLO_SHARE_IF_ONLY_USE || (uses > 0 && sh->end_uses[owner] == uses);
 }
 
-/* The buffers of the results of the op at point k. */
+/* Result v of the op at point k may share with `source` by pair i. */
+static void share_with(Analysis *a, Sharing *sh, int32_t k, int n, int i, int32_t v,
+                       MlirValue source) {
+  const HloSharePair *p = &a->pairs[i];
+  HloBuffer *x = &sh->b->buffers[v];
+  if (x->home != v || x->storage != HLO_STORAGE_OWN)
+    return; /* already placed by an earlier pair */
+  int64_t id;
+  if (!hlo_ptrmap_get(&sh->ids, source.ptr, &id)) {
+    if (p->kind == HLO_SHARE_ALIAS)
+      x->storage = HLO_STORAGE_OUTER; /* a value of an enclosing block */
+    return;
+  }
+  int32_t owner = sh->b->buffers[id].home;
+  /* Per device, a value may be split otherwise than the operand it
+   * would share with: a buffer holds values of one size only. */
+  if (x->bytes != sh->b->buffers[id].bytes)
+    return;
+  MlirOperation op = sh->b->ops[k];
+  if (p->kind == HLO_SHARE_ALIAS) {
+    if (sh->b->buffers[owner].storage == HLO_STORAGE_OUTER)
+      x->storage = HLO_STORAGE_OUTER;
+    else
+      join(sh, v, owner, HLO_STORAGE_ALIAS);
+  } else if (!x->unknown &&
+             may_write_over(sh, owner, k, p->kind,
+                            p->kind == HLO_SHARE_IF_ONLY_USE ? hlo_share_pair_uses(op, a->pairs, n, i)
+                                                             : 0)) {
+    join(sh, v, owner, HLO_STORAGE_IN_PLACE);
+  }
+}
+
+/* The buffers of the results of the op at point k. A pair's operand
+ * stands for the buffers its kernel reads through fused producers and
+ * views (hlo_fusion_sources), in order. */
 static void share_results(Analysis *a, Sharing *sh, int32_t k, int32_t first_result) {
   MlirOperation op = sh->b->ops[k];
   int n = hlo_op_share_pairs(op, a->pairs, a->npairs_cap);
@@ -210,33 +248,11 @@ static void share_results(Analysis *a, Sharing *sh, int32_t k, int32_t first_res
     n = hlo_op_share_pairs(op, a->pairs, a->npairs_cap);
   }
   for (int i = 0; i < n; i++) {
-    const HloSharePair *p = &a->pairs[i];
-    int32_t v = first_result + p->result;
-    HloBuffer *x = &sh->b->buffers[v];
-    if (x->home != v || x->storage != HLO_STORAGE_OWN)
-      continue; /* already placed by an earlier pair */
-    int64_t id;
-    if (!hlo_ptrmap_get(&sh->ids, mlirOperationGetOperand(op, p->operand).ptr, &id)) {
-      if (p->kind == HLO_SHARE_ALIAS)
-        x->storage = HLO_STORAGE_OUTER; /* a value of an enclosing block */
-      continue;
-    }
-    int32_t owner = sh->b->buffers[id].home;
-    /* Per device, a value may be split otherwise than the operand it
-     * would share with: a buffer holds values of one size only. */
-    if (x->bytes != sh->b->buffers[id].bytes)
-      continue;
-    if (p->kind == HLO_SHARE_ALIAS) {
-      if (sh->b->buffers[owner].storage == HLO_STORAGE_OUTER)
-        x->storage = HLO_STORAGE_OUTER;
-      else
-        join(sh, v, owner, HLO_STORAGE_ALIAS);
-    } else if (!x->unknown &&
-               may_write_over(sh, owner, k, p->kind,
-                              p->kind == HLO_SHARE_IF_ONLY_USE ? hlo_share_pair_uses(op, a->pairs, n, i)
-                                                               : 0)) {
-      join(sh, v, owner, HLO_STORAGE_IN_PLACE);
-    }
+    MlirValue sources[8];
+    int ns = hlo_fusion_sources(sh->fusion, mlirOperationGetOperand(op, a->pairs[i].operand),
+                                a->pairs[i].kind == HLO_SHARE_IF_DEAD, sources, 8);
+    for (int j = 0; j < ns && j < 8; j++)
+      share_with(a, sh, k, n, i, first_result + a->pairs[i].result, sources[j]);
   }
 }
 
@@ -262,7 +278,9 @@ static void mark_local(Analysis *a, Sharing *sh, MlirOperation owner_op) {
   int32_t *position = hlo_xcalloc((size_t)b->nbuffers + 1, sizeof *position);
   for (intptr_t i = 0, n = mlirOperationGetNumOperands(term); i < n; i++) {
     int64_t id;
-    if (!hlo_ptrmap_get(&sh->ids, mlirOperationGetOperand(term, i).ptr, &id))
+    MlirValue v = mlirOperationGetOperand(term, i);
+    hlo_fusion_sources(sh->fusion, v, false, &v, 1); /* a view yields what it views */
+    if (!hlo_ptrmap_get(&sh->ids, v.ptr, &id))
       continue;
     int32_t owner = share ? b->buffers[id].home : (int32_t)id;
     yields[owner]++;
@@ -273,7 +291,7 @@ static void mark_local(Analysis *a, Sharing *sh, MlirOperation owner_op) {
     HloBuffer *x = &b->buffers[v];
     if (x->home != v)
       continue;
-    if (x->is_arg || x->storage == HLO_STORAGE_OUTER)
+    if (x->is_arg || x->storage == HLO_STORAGE_OUTER || x->storage == HLO_STORAGE_FUSED)
       x->local = false;
     else if (yields[v] == 0)
       x->local = true;
@@ -286,12 +304,54 @@ static void mark_local(Analysis *a, Sharing *sh, MlirOperation owner_op) {
   free(position);
 }
 
+/* A fused value or a view is used where its users are: the last use of
+ * what it reads moves to its own, last op to first so that chains of them
+ * resolve, and it gets no buffer. An operand read twice counts once (one
+ * input of the kernel). */
+static void extend_fused_uses(HloBlockMemory *b, Sharing *sh, const int32_t *first) {
+  for (int32_t k = b->nops - 1; k >= 0; k--) {
+    MlirOperation op = b->ops[k];
+    if (!hlo_fusion_nobuf(sh->fusion, op))
+      continue;
+    HloBuffer *r = &b->buffers[first[k]];
+    r->storage = HLO_STORAGE_FUSED;
+    for (intptr_t j = 0, n = mlirOperationGetNumOperands(op); j < n; j++) {
+      MlirValue u = mlirOperationGetOperand(op, j);
+      bool seen = false;
+      for (intptr_t i = 0; i < j && !seen; i++)
+        seen = mlirValueEqual(mlirOperationGetOperand(op, i), u);
+      int64_t id;
+      if (seen || !hlo_ptrmap_get(&sh->ids, u.ptr, &id))
+        continue;
+      HloBuffer *x = &b->buffers[id];
+      if (r->last_use > x->last_use) {
+        x->last_use = r->last_use;
+        sh->at_last[id] = sh->at_last[first[k]];
+      } else if (r->last_use == x->last_use) {
+        sh->at_last[id] += sh->at_last[first[k]];
+      }
+    }
+  }
+}
+
+/* Kernels the block's own ops launch (nested blocks are added by their
+ * ops): XLA's fusions and unfused ops. */
+static int32_t own_kernels(const HloBlockMemory *b, const HloFusionPlan *fp) {
+  if (fp)
+    return hlo_fusion_kernels(fp);
+  int32_t n = 0;
+  for (int32_t k = 0; k + 1 < b->nops; k++)
+    n += hlo_op_id(b->ops[k]) != HLO_OP_CONSTANT;
+  return n;
+}
+
 static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation owner) {
   HloArena *arena = &a->m->arena;
   HloBlockMemory *b = hlo_arena_new(arena, HloBlockMemory, 1);
   b->block = block;
   b->owner = owner;
   b->sharing = a->m->sharing;
+  b->fusion = a->m->fusion;
   b->shard = a->m->shard;
 
   /* Number the schedule. */
@@ -300,14 +360,18 @@ static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation
   hlo_ptrmap_reserve(&index, (size_t)nops);
   b->nops = nops;
   b->ops = hlo_arena_new(arena, MlirOperation, nops);
+  int32_t *first = hlo_xmalloc(sizeof *first * (size_t)(nops ? nops : 1));
   int32_t nresults = 0;
+  int32_t nargs = (int32_t)mlirBlockGetNumArguments(block);
   int32_t k = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op), k++) {
     b->ops[k] = op;
     hlo_ptrmap_put(&index, op.ptr, k);
+    first[k] = nargs + nresults;
     nresults += (int32_t)mlirOperationGetNumResults(op);
   }
+  HloFusionPlan *fusion = a->m->fusion == HLO_FUSION_XLA ? hlo_fusion_plan(block) : NULL;
 
   /* Values the terminator hands back are the owner's results. */
   HloPtrMap yielded = {0};
@@ -316,11 +380,10 @@ static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation
       hlo_ptrmap_put(&yielded, mlirOperationGetOperand(b->ops[nops - 1], i).ptr, 1);
 
   /* Values: arguments live over the whole block, results over their use. */
-  int32_t nargs = (int32_t)mlirBlockGetNumArguments(block);
   b->nbuffers = nargs + nresults;
   b->buffers = hlo_arena_new(arena, HloBuffer, b->nbuffers);
   Sharing sh = {b, {0}, hlo_xcalloc((size_t)b->nbuffers + 1, sizeof(int32_t)),
-                hlo_xcalloc((size_t)b->nbuffers + 1, sizeof(int32_t)), hlo_is_func(owner)};
+                hlo_xcalloc((size_t)b->nbuffers + 1, sizeof(int32_t)), hlo_is_func(owner), fusion};
   hlo_ptrmap_reserve(&sh.ids, (size_t)b->nbuffers);
   HloBuffer *buf = b->buffers;
   /* A function's arguments are live throughout; with sharing, a region's
@@ -342,11 +405,16 @@ static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation
       note_unknown(b, v, buf->unknown);
     }
   }
+  for (int32_t i = 0; i < b->nbuffers; i++)
+    hlo_ptrmap_put(&sh.ids, b->buffers[i].value.ptr, i);
+  if (fusion)
+    extend_fused_uses(b, &sh, first);
   for (int32_t i = 0; i < b->nbuffers; i++) {
     b->buffers[i].home = i;
+    b->buffers[i].end = b->buffers[i].last_use;
     sh.end_uses[i] = sh.at_last[i];
-    hlo_ptrmap_put(&sh.ids, b->buffers[i].value.ptr, i);
   }
+  free(first);
   hlo_ptrmap_free(&index);
   hlo_ptrmap_free(&yielded);
 
@@ -357,6 +425,7 @@ static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation
       buf += mlirOperationGetNumResults(b->ops[k]);
     }
   mark_local(a, &sh, owner);
+  b->kernels = own_kernels(b, fusion);
   hlo_ptrmap_free(&sh.ids);
   free(sh.at_last);
   free(sh.end_uses);
@@ -366,7 +435,7 @@ static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation
   int64_t *delta_local = hlo_xcalloc((size_t)nops + 1, sizeof *delta_local);
   for (int32_t i = 0; i < b->nbuffers && nops > 0; i++) {
     HloBuffer *x = &b->buffers[i];
-    if (x->home != i || x->storage == HLO_STORAGE_OUTER)
+    if (x->home != i || x->storage == HLO_STORAGE_OUTER || x->storage == HLO_STORAGE_FUSED)
       continue;
     int32_t from = x->def < 0 ? 0 : x->def;
     delta[from] += x->bytes;
@@ -389,7 +458,9 @@ static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation
     b->live_local[k] = live_local;
     MlirOperation op = b->ops[k];
     const HloBlockMemory *inner = NULL;
-    if (hlo_op_id(op) == HLO_OP_CALL)
+    if (hlo_fusion_nobuf(fusion, op))
+      b->transient[k] = 0; /* it runs inside its users' kernels */
+    else if (hlo_op_id(op) == HLO_OP_CALL)
       b->transient[k] = call_transient(a, b, op, &inner);
     else if (mlirOperationGetNumRegions(op) > 0)
       b->transient[k] = region_transient(a, b, op, &inner);
@@ -405,6 +476,7 @@ static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation
   }
   free(delta);
   free(delta_local);
+  hlo_fusion_plan_free(fusion);
   return b;
 }
 
@@ -445,7 +517,7 @@ static void analyze_func(Analysis *a, HloFuncMemory *f) {
 }
 
 HloModuleMemory *hlo_memory_analyze(MlirOperation module) {
-  HloMemoryOptions o = {HLO_SHARING_XLA, HLO_BYTES_PER_DEVICE, NULL};
+  HloMemoryOptions o = {HLO_SHARING_XLA, HLO_BYTES_PER_DEVICE, NULL, HLO_FUSION_XLA};
   return hlo_memory_analyze_with(module, &o);
 }
 
@@ -453,6 +525,7 @@ HloModuleMemory *hlo_memory_analyze_with(MlirOperation module, const HloMemoryOp
   HloModuleMemory *m = hlo_xcalloc(1, sizeof *m);
   m->module = module;
   m->sharing = o->sharing;
+  m->fusion = o->fusion;
   m->devices = 1;
   if (o->bytes == HLO_BYTES_PER_DEVICE) {
     m->shard = hlo_sharding_analyze(module, o->seed);
@@ -523,7 +596,8 @@ static int by_bytes_desc(const void *x, const void *y) {
 
 static bool owner_live_at(const HloBlockMemory *b, int32_t i, int32_t point) {
   const HloBuffer *x = &b->buffers[i];
-  return x->home == i && x->storage != HLO_STORAGE_OUTER && x->def <= point && point <= x->end;
+  return x->home == i && x->storage != HLO_STORAGE_OUTER && x->storage != HLO_STORAGE_FUSED &&
+         x->def <= point && point <= x->end;
 }
 
 int32_t hlo_memory_live_at(HloModuleMemory *m, const HloBlockMemory *b, int32_t point,

@@ -179,10 +179,12 @@ typedef struct Builder {
   int32_t *res_at;    /* first result of each op in result_buf */
   int32_t *result_buf; /* buffer of each result, or -1 */
   const HloShardingInfo *shard; /* per-device bytes of a sharded module, or NULL */
+  const HloFusionPlan *fusion;  /* what XLA fuses, or NULL (every op a kernel) */
   /* the op being built: its operand nodes and buffers, each once */
   int32_t current;
   IVec src, use;
   IVec src_stamp, buf_stamp; /* per node / buffer: last op that listed it, plus 1 */
+  IVec fused_stamp;          /* per op: last op that read through it, plus 1 */
 } Builder;
 
 static int32_t op_index(const Builder *b, MlirOperation op) {
@@ -236,6 +238,31 @@ static void grow_stamps(IVec *stamps, int32_t n) {
     ivec_push(stamps, 0);
 }
 
+static void note_buffer(Builder *b, int32_t buf) {
+  if (buf >= 0 && b->buf_stamp.v[buf] != b->current + 1) {
+    b->buf_stamp.v[buf] = b->current + 1;
+    ivec_push(&b->use, buf);
+  }
+}
+
+/* An op reading a fused value or a view reads what that one reads: the
+ * buffers of its operands, through fused producers to any depth (each
+ * once per reader). The fused op stays a node, scheduled before its
+ * readers, but XLA runs it inside them. */
+static void note_fused_reads(Builder *b, int32_t k) {
+  grow_stamps(&b->fused_stamp, b->g->nops);
+  if (b->fused_stamp.v[k] == b->current + 1)
+    return;
+  b->fused_stamp.v[k] = b->current + 1;
+  MlirOperation op = b->g->ops[k];
+  for (intptr_t i = 0, m = mlirOperationGetNumOperands(op); i < m; i++) {
+    int32_t buf, node = source_of(b, mlirOperationGetOperand(op, i), k, &buf);
+    note_buffer(b, buf);
+    if (node >= 0 && node < b->g->nops && hlo_fusion_nobuf(b->fusion, b->g->ops[node]))
+      note_fused_reads(b, node);
+  }
+}
+
 static void note_use(Builder *b, MlirValue v) {
   int32_t buf, node = source_of(b, v, b->current, &buf);
   if (node < 0)
@@ -245,10 +272,9 @@ static void note_use(Builder *b, MlirValue v) {
     b->src_stamp.v[node] = b->current + 1;
     ivec_push(&b->src, node);
   }
-  if (buf >= 0 && b->buf_stamp.v[buf] != b->current + 1) {
-    b->buf_stamp.v[buf] = b->current + 1;
-    ivec_push(&b->use, buf);
-  }
+  note_buffer(b, buf);
+  if (node < b->g->nops && hlo_fusion_nobuf(b->fusion, b->g->ops[node]))
+    note_fused_reads(b, node);
 }
 
 static MlirWalkResult note_nested_uses(MlirOperation op, void *user) {
@@ -260,8 +286,27 @@ static MlirWalkResult note_nested_uses(MlirOperation op, void *user) {
   return MlirWalkResultAdvance;
 }
 
+/* With fusion, a splat constant is what XLA's simplifier makes it, a
+ * broadcast of a scalar: a buffer where a user cannot fuse it (a scatter
+ * writing into it), not read-only storage. */
+static bool is_splat_buffer(const Builder *b, int32_t k) {
+  MlirOperation op = b->g->ops[k];
+  MlirAttribute v = hlo_attr(op, "value");
+  return b->fusion && !mlirAttributeIsNull(v) && mlirAttributeIsADenseElements(v) &&
+         mlirDenseElementsAttrIsSplat(v) && hlo_type_elements(mlirAttributeGetType(v)) > 1;
+}
+
+/* Barriers, annotations and (with fusion) views: their results are their
+ * operands' buffers. */
+static bool forwards_buffer(const Builder *b, int32_t k) {
+  MlirOperation op = b->g->ops[k];
+  return b->info[k]->id == HLO_OP_OPTIMIZATION_BARRIER || hlo_op_is_annotation(op) ||
+         (b->fusion && hlo_op_is_view(op));
+}
+
 /* Numbers the ops and gives every result its buffer: its own, none for
- * constants, its operand's for an optimization barrier. */
+ * constants and fused ops, its operand's for an optimization barrier or a
+ * view. */
 static void number_ops(Builder *b, MlirBlock block) {
   Graph *g = b->g;
   int32_t n = 0, nresults = 0;
@@ -290,10 +335,11 @@ static void number_ops(Builder *b, MlirBlock block) {
   g->nbufs = 0;
   for (int32_t k = 0; k < n; k++) {
     HloOpId id = b->info[k]->id;
-    bool forwards = id == HLO_OP_OPTIMIZATION_BARRIER || hlo_op_is_annotation(g->ops[k]);
+    bool forwards = forwards_buffer(b, k);
     for (int32_t r = b->res_at[k]; r < b->res_at[k + 1]; r++) {
       b->result_buf[r] = -1;
-      if (id == HLO_OP_CONSTANT || forwards)
+      if ((id == HLO_OP_CONSTANT && !is_splat_buffer(b, k)) || forwards ||
+          hlo_fusion_nobuf(b->fusion, g->ops[k]))
         continue;
       MlirValue v = mlirOperationGetResult(g->ops[k], r - b->res_at[k]);
       int64_t bytes = b->shard ? hlo_sharding_value_bytes(b->shard, v) : hlo_value_bytes(v);
@@ -306,7 +352,7 @@ static void number_ops(Builder *b, MlirBlock block) {
    * program order, so a barrier of a barrier finds its operand's buffer
    * already forwarded. */
   for (int32_t k = 0; k < n; k++) {
-    if (b->info[k]->id != HLO_OP_OPTIMIZATION_BARRIER && !hlo_op_is_annotation(g->ops[k]))
+    if (!forwards_buffer(b, k))
       continue;
     intptr_t nops = mlirOperationGetNumOperands(g->ops[k]);
     for (int32_t r = b->res_at[k]; r < b->res_at[k + 1]; r++) {
@@ -345,11 +391,12 @@ static void transpose(int32_t nops, const int32_t *at, const int32_t *list, int3
 }
 
 static void build_graph(Graph *g, MlirBlock block, Effects *effects,
-                        const HloShardingInfo *shard) {
+                        const HloShardingInfo *shard, const HloFusionPlan *fusion) {
   memset(g, 0, sizeof *g);
   Builder b = {0};
   b.g = g;
   b.shard = shard;
+  b.fusion = fusion;
   b.block = block;
   b.nargs = (int32_t)mlirBlockGetNumArguments(block);
   number_ops(&b, block);
@@ -393,7 +440,7 @@ static void build_graph(Graph *g, MlirBlock block, Effects *effects,
     HloOpId id = b.info[k]->id;
     if (mlirOperationGetNumResults(op) == 1 && is_scalar_value(mlirOperationGetResult(op, 0)))
       g->flags[k] |= NODE_SCALAR;
-    if (id == HLO_OP_CONSTANT)
+    if (id == HLO_OP_CONSTANT && !is_splat_buffer(&b, k))
       g->flags[k] |= NODE_IGNORED;
     if (id == HLO_OP_OUTFEED && has_config(op, "outfeed_config"))
       g->flags[k] |= NODE_OUTFEED;
@@ -415,6 +462,7 @@ static void build_graph(Graph *g, MlirBlock block, Effects *effects,
   free(b.result_buf);
   free(b.src_stamp.v);
   free(b.buf_stamp.v);
+  free(b.fused_stamp.v);
 }
 
 static int32_t nusers(const Graph *g, int32_t node) {
@@ -854,9 +902,11 @@ static int32_t post_order(const Graph *g, const DfsStats *st, int32_t *out) {
 /* The orders of the ops before the terminator under each heuristic, into
  * orders[s] (PROGRAM included); each holds nops - 1 ops. */
 static void order_block(MlirBlock block, Effects *effects, const HloShardingInfo *shard,
-                        MlirOperation *const orders[]) {
+                        HloFusion fusion, MlirOperation *const orders[]) {
   Graph g;
-  build_graph(&g, block, effects, shard);
+  HloFusionPlan *fp = fusion == HLO_FUSION_XLA ? hlo_fusion_plan(block) : NULL;
+  build_graph(&g, block, effects, shard, fp);
+  hlo_fusion_plan_free(fp);
   int32_t n = g.term > 0 ? g.term : 0;
   for (int32_t k = 0; k < n; k++)
     orders[HLO_SCHEDULE_PROGRAM][k] = g.ops[k];
@@ -894,7 +944,7 @@ int32_t hlo_schedule_block(MlirBlock block, HloSchedule s, MlirOperation *order)
   if (s > HLO_SCHEDULE_PROGRAM && (int)s < HLO_SCHEDULE_COUNT)
     orders[s] = order;
   Effects effects = {{0}};
-  order_block(block, &effects, NULL, orders);
+  order_block(block, &effects, NULL, HLO_FUSION_NONE, orders);
   hlo_ptrmap_free(&effects.callees);
   if (!orders[s] || s == HLO_SCHEDULE_PROGRAM)
     memcpy(order, program, sizeof *order * (size_t)(nops - 1));
@@ -930,9 +980,14 @@ static void plan_add(HloSchedulePlan *p, MlirBlock block) {
 }
 
 HloSchedulePlan *hlo_schedule_plan(MlirOperation module, HloSchedule which) {
+  return hlo_schedule_plan_with(module, which, &(HloMemoryOptions){.sharing = HLO_SHARING_XLA});
+}
+
+HloSchedulePlan *hlo_schedule_plan_with(MlirOperation module, HloSchedule which,
+                                        const HloMemoryOptions *memory) {
   HloSchedulePlan *p = hlo_xcalloc(1, sizeof *p);
   p->module = module;
-  p->memory = (HloMemoryOptions){.sharing = HLO_SHARING_XLA};
+  p->memory = *memory;
   for (int s = 0; s < HLO_SCHEDULE_COUNT; s++)
     p->planned[s] = s == HLO_SCHEDULE_PROGRAM || s == (int)which || which == HLO_SCHEDULE_BEST;
   MlirBlock body = hlo_module_body(module);
@@ -970,7 +1025,7 @@ HloSchedulePlan *hlo_schedule_plan(MlirOperation module, HloSchedule which) {
     for (int s = 0; s < HLO_SCHEDULE_COUNT; s++)
       if (p->planned[s])
         pb->order[s] = hlo_arena_new(&p->arena, MlirOperation, pb->n);
-    order_block(block, &effects, shard, pb->order);
+    order_block(block, &effects, shard, p->memory.fusion, pb->order);
   }
   hlo_ptrmap_free(&effects.callees);
   hlo_sharding_free(shard);
@@ -1041,15 +1096,10 @@ HloModuleMemory *hlo_schedule_choose(HloSchedulePlan *p, HloSchedule s, HloSched
   return best;
 }
 
-void hlo_schedule_plan_set_memory(HloSchedulePlan *p, const HloMemoryOptions *memory) {
-  p->memory = *memory;
-}
-
 HloModuleMemory *hlo_memory_analyze_scheduled(MlirOperation module, HloSchedule s,
                                               const HloMemoryOptions *memory,
                                               HloScheduleChoice *out) {
-  HloSchedulePlan *p = hlo_schedule_plan(module, s);
-  hlo_schedule_plan_set_memory(p, memory);
+  HloSchedulePlan *p = hlo_schedule_plan_with(module, s, memory);
   HloModuleMemory *m = hlo_schedule_choose(p, s, out);
   hlo_schedule_apply(p, HLO_SCHEDULE_PROGRAM);
   hlo_schedule_plan_free(p);

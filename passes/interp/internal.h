@@ -121,6 +121,7 @@ struct HloInterp {
   int64_t op_limit; /* 0: none */
   ProbeLog *probes; /* what interpreter.probe recorded in this run */
   HloSharing sharing; /* the buffer sharing the memory count follows */
+  HloFusion fusion;   /* and fusion */
 };
 
 /* ---- running ---- */

@@ -41,6 +41,7 @@ enum {
   SLOT_CONSTANT = 1, /* made by stablehlo.constant: never written over */
   SLOT_OUTER = 2,    /* aliases a slot of an enclosing block: costs nothing here */
   SLOT_SHARED = 4,   /* lives in another slot's buffer: costs nothing */
+  SLOT_FUSED = 8,    /* fused into its users' kernels, or a view: no buffer */
 };
 
 typedef struct Active {
@@ -557,7 +558,34 @@ static void build_free_lists(Lower *l, Block *b) {
   free(count);
 }
 
-/* ---- buffer sharing (docs/memory-model.md) ---- */
+/* ---- fusion and buffer sharing (docs/memory-model.md) ---- */
+
+/* A fused value or a view has no buffer, and what it reads is used where
+ * its users are: last instruction to first, so that chains resolve; an
+ * operand read twice counts once (memory.c's rule). */
+static void fuse_slots(Lower *l, Block *b, int32_t serial, const HloFusionPlan *fusion) {
+  for (int32_t k = b->ncode - 1; k >= 0; k--) {
+    const Instr *ins = &b->code[k];
+    if (ins->nout != 1 || !hlo_fusion_nobuf(fusion, ins->mop))
+      continue;
+    int32_t r = ins->out[0];
+    l->flags[r] |= SLOT_FUSED;
+    for (int32_t j = 0; j < ins->nin; j++) {
+      int32_t x = ins->in[j];
+      bool seen = false;
+      for (int32_t i = 0; i < j && !seen; i++)
+        seen = ins->in[i] == x;
+      if (seen || l->def_block[x] != serial)
+        continue;
+      if (l->last_use[r] > l->last_use[x]) {
+        l->last_use[x] = l->last_use[r];
+        l->at_last[x] = l->at_last[r];
+      } else if (l->last_use[r] == l->last_use[x]) {
+        l->at_last[x] += l->at_last[r];
+      }
+    }
+  }
+}
 
 static void join_buffer(Lower *l, int32_t s, int32_t owner) {
   l->home[s] = owner;
@@ -599,29 +627,50 @@ static bool may_overwrite(const Lower *l, int32_t owner, int32_t k, HloShareKind
   return kind != HLO_SHARE_IF_ONLY_USE || (uses > 0 && l->end_uses[owner] == uses);
 }
 
-static void place_results(Lower *l, const Instr *ins, int32_t serial, HloSharePair *pairs,
-                          int npairs) {
-  for (int i = 0; i < npairs; i++) {
-    int32_t v = ins->out[pairs[i].result], x = ins->in[pairs[i].operand];
-    if (l->home[v] != v || (l->flags[v] & SLOT_OUTER))
-      continue;
-    if (l->def_block[x] != serial) {
-      if (pairs[i].kind == HLO_SHARE_ALIAS)
-        l->flags[v] |= SLOT_OUTER;
-      continue;
-    }
-    int32_t owner = l->home[x];
-    if (pairs[i].kind == HLO_SHARE_ALIAS) {
-      if (l->flags[owner] & SLOT_OUTER)
-        l->flags[v] |= SLOT_OUTER;
-      else
-        join_buffer(l, v, owner);
-    } else if (may_overwrite(l, owner, ins->point, pairs[i].kind,
-                             pairs[i].kind == HLO_SHARE_IF_ONLY_USE
-                                 ? in_place_uses(ins, pairs, npairs, i)
-                                 : 0)) {
+/* The slot of `v` in the function being lowered. */
+static int32_t slot_of(const Lower *l, MlirValue v) {
+  int64_t s;
+  return hlo_ptrmap_get(&l->slot_of, v.ptr, &s) ? (int32_t)s : -1;
+}
+
+/* Result pair i of the instruction may share with slot x: one of the
+ * buffers its operand stands for. */
+static void place_result(Lower *l, const Instr *ins, int32_t serial, HloSharePair *pairs,
+                         int npairs, int i, int32_t x) {
+  int32_t v = ins->out[pairs[i].result];
+  if (l->home[v] != v || (l->flags[v] & (SLOT_OUTER | SLOT_FUSED)))
+    return;
+  if (x < 0 || l->def_block[x] != serial) {
+    if (pairs[i].kind == HLO_SHARE_ALIAS)
+      l->flags[v] |= SLOT_OUTER;
+    return;
+  }
+  if (l->slot_type[v]->model_bytes != l->slot_type[x]->model_bytes)
+    return; /* a buffer holds values of one size */
+  int32_t owner = l->home[x];
+  if (pairs[i].kind == HLO_SHARE_ALIAS) {
+    if (l->flags[owner] & SLOT_OUTER)
+      l->flags[v] |= SLOT_OUTER;
+    else
       join_buffer(l, v, owner);
-    }
+  } else if (may_overwrite(l, owner, ins->point, pairs[i].kind,
+                           pairs[i].kind == HLO_SHARE_IF_ONLY_USE
+                               ? in_place_uses(ins, pairs, npairs, i)
+                               : 0)) {
+    join_buffer(l, v, owner);
+  }
+}
+
+/* The operand of each pair stands for what its kernel reads through
+ * fused producers and views (memory.c's rule). */
+static void place_results(Lower *l, const Instr *ins, int32_t serial, HloSharePair *pairs,
+                          int npairs, const HloFusionPlan *fusion) {
+  for (int i = 0; i < npairs; i++) {
+    MlirValue sources[8];
+    int ns = hlo_fusion_sources(fusion, mlirOperationGetOperand(ins->mop, pairs[i].operand),
+                                pairs[i].kind == HLO_SHARE_IF_DEAD, sources, 8);
+    for (int j = 0; j < ns && j < 8; j++)
+      place_result(l, ins, serial, pairs, npairs, i, slot_of(l, sources[j]));
   }
 }
 
@@ -635,7 +684,8 @@ static void init_owner(Lower *l, int32_t s) {
  * owner the yield role (in a while body, only if it is made after its
  * carry's buffer is last used: then it is the carry) and makes each owner
  * live until its buffer's end. */
-static void place_buffers(Lower *l, Block *b, int32_t serial, bool is_function, bool carries) {
+static void place_buffers(Lower *l, Block *b, int32_t serial, bool is_function, bool carries,
+                          const HloFusionPlan *fusion) {
   for (int32_t i = 0; i < b->nargs; i++)
     init_owner(l, b->args[i]);
   for (int32_t k = 0; k < b->ncode; k++)
@@ -651,14 +701,16 @@ static void place_buffers(Lower *l, Block *b, int32_t serial, bool is_function, 
       pairs = hlo_xrealloc(pairs, sizeof *pairs * (size_t)cap);
       n = hlo_op_share_pairs(ins->mop, pairs, cap);
     }
-    place_results(l, ins, serial, pairs, n);
+    place_results(l, ins, serial, pairs, n, fusion);
   }
   free(pairs);
 
   const Instr *term = &b->code[b->ncode - 1];
   for (int32_t i = 0; i < term->nin; i++) {
-    int32_t s = term->in[i];
-    if (l->def_block[s] != serial)
+    MlirValue v = mlirOperationGetOperand(term->mop, i);
+    hlo_fusion_sources(fusion, v, false, &v, 1); /* a view yields what it views */
+    int32_t s = slot_of(l, v);
+    if (s < 0 || l->def_block[s] != serial)
       continue;
     int32_t owner = l->home[s];
     if ((l->flags[owner] & SLOT_OUTER) || l->def_point[owner] < 0)
@@ -758,8 +810,12 @@ static bool lower_block(Lower *l, MlirBlock mb, Block *b, bool is_function) {
     if (l->def_block[s] == serial && l->role[s] == ROLE_VALUE)
       l->role[s] = is_function ? ROLE_FUNC_YIELD : ROLE_REGION_YIELD;
   }
+  HloFusionPlan *fusion = l->p->fusion == HLO_FUSION_XLA ? hlo_fusion_plan(mb) : NULL;
+  if (fusion)
+    fuse_slots(l, b, serial, fusion);
   if (l->p->sharing == HLO_SHARING_XLA)
-    place_buffers(l, b, serial, is_function, is_while_body(mb, owner));
+    place_buffers(l, b, serial, is_function, is_while_body(mb, owner), fusion);
+  hlo_fusion_plan_free(fusion);
   build_free_lists(l, b);
   return true;
 }
@@ -782,8 +838,8 @@ static bool lower_function(Lower *l, Func *fn) {
   for (int32_t s = 0; s < l->nslots; s++) {
     int64_t bytes = l->slot_type[s]->model_bytes;
     fn->types[s] = l->slot_type[s];
-    if (l->flags[s] & (SLOT_SHARED | SLOT_OUTER))
-      bytes = 0; /* another slot's buffer */
+    if (l->flags[s] & (SLOT_SHARED | SLOT_OUTER | SLOT_FUSED))
+      bytes = 0; /* another slot's buffer, or none */
     entry[s] = l->role[s] == ROLE_REGION_ARG || l->role[s] == ROLE_REGION_YIELD ? 0 : bytes;
     callee[s] = l->role[s] == ROLE_VALUE ? bytes : 0;
   }
@@ -811,9 +867,15 @@ HloInterp *hlo_interp_create(MlirOperation module, const char *entry) {
 }
 
 HloInterp *hlo_interp_create_with(MlirOperation module, const char *entry, HloSharing sharing) {
+  return hlo_interp_create_model(module, entry, sharing, HLO_FUSION_XLA);
+}
+
+HloInterp *hlo_interp_create_model(MlirOperation module, const char *entry, HloSharing sharing,
+                                   HloFusion fusion) {
   HloInterp *p = hlo_xcalloc(1, sizeof *p);
   p->module = module;
   p->sharing = sharing;
+  p->fusion = fusion;
   Lower l;
   memset(&l, 0, sizeof l);
   l.p = p;

@@ -89,3 +89,187 @@ bool hlo_operand_fusible(MlirOperation user, intptr_t j) {
   default: return hlo_op_info(user)->kind == HLO_KIND_ELEMENTWISE;
   }
 }
+
+/* ---- the decisions of one block ---- */
+
+struct HloFusionPlan {
+  int32_t nops;
+  MlirOperation *ops;
+  HloPtrMap index;   /* op -> position */
+  uint8_t *nobuf;    /* no buffer of its own: fused into every user, or a view */
+  uint8_t *absorbed; /* fused into every user (a view may be without it) */
+  uint8_t *epilogue; /* a one-operand elementwise op after a reduction, in its kernel */
+};
+
+static int32_t position(const HloFusionPlan *p, MlirOperation op) {
+  int64_t k;
+  return !mlirOperationIsNull(op) && hlo_ptrmap_get(&p->index, op.ptr, &k) ? (int32_t)k : -1;
+}
+
+/* The op of this block producing v, or -1 (arguments, outer values). */
+static int32_t producer(const HloFusionPlan *p, MlirValue v) {
+  return mlirValueIsAOpResult(v) ? position(p, mlirOpResultGetOwner(v)) : -1;
+}
+
+static bool is_unary_elementwise(MlirOperation op) {
+  return hlo_op_info(op)->kind == HLO_KIND_ELEMENTWISE && mlirOperationGetNumOperands(op) == 1 &&
+         mlirOperationGetNumResults(op) == 1;
+}
+
+static bool single_use(MlirValue v) {
+  MlirOpOperand u = mlirValueGetFirstUse(v);
+  return !mlirOpOperandIsNull(u) && mlirOpOperandIsNull(mlirOpOperandGetNextUse(u));
+}
+
+/* A reduction's kernel goes on through a chain of one-operand elementwise
+ * ops, each the only user of the one before (its epilogue, XLA's
+ * reduction hero staying the hero). */
+static void mark_epilogues(HloFusionPlan *p) {
+  for (int32_t k = 0; k < p->nops; k++) {
+    MlirOperation op = p->ops[k];
+    if (!is_unary_elementwise(op))
+      continue;
+    MlirValue in = mlirOperationGetOperand(op, 0);
+    int32_t q = producer(p, in);
+    p->epilogue[k] = q >= 0 && single_use(in) &&
+                     (hlo_op_id(p->ops[q]) == HLO_OP_REDUCE || p->epilogue[q]) &&
+                     mlirOperationGetNumResults(p->ops[q]) == 1;
+  }
+}
+
+/* Can the kernel of user `t` (an op of this block) take producer k in at
+ * operand j? */
+static bool user_absorbs(const HloFusionPlan *p, int32_t k, int32_t t, intptr_t j) {
+  MlirOperation producer_op = p->ops[k], user = p->ops[t];
+  bool hero = hlo_op_id(producer_op) == HLO_OP_REDUCE || p->epilogue[k];
+  if (hero)
+    return p->epilogue[t]; /* only its own epilogue; never another reduction */
+  if (p->absorbed[t])
+    return true; /* fused on into every user of t */
+  if (hlo_op_is_view(user))
+    return false; /* a view nobody fuses reads the buffer itself */
+  HloOpId uid = hlo_op_id(user);
+  if (hlo_op_id(producer_op) == HLO_OP_TRANSPOSE &&
+      (uid == HLO_OP_DOT_GENERAL || uid == HLO_OP_DOT || uid == HLO_OP_CONVOLUTION))
+    return true; /* folded into the dimension numbers (TransposeFolding) */
+  return hlo_operand_fusible(user, j);
+}
+
+/* Is every use of op k's result taken in by its user's kernel? */
+static bool all_users_absorb(const HloFusionPlan *p, int32_t k, MlirBlock block) {
+  MlirValue v = mlirOperationGetResult(p->ops[k], 0);
+  for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u)) {
+    MlirOperation owner = mlirOpOperandGetOwner(u);
+    if (mlirOperationGetBlock(owner).ptr != block.ptr)
+      return false; /* read inside a region: another computation's input */
+    int32_t t = position(p, owner);
+    if (t < 0 || (hlo_op_info(owner)->flags & HLO_F_TERMINATOR) ||
+        !user_absorbs(p, k, t, mlirOpOperandGetOperandNumber(u)))
+      return false;
+  }
+  return true;
+}
+
+HloFusionPlan *hlo_fusion_plan(MlirBlock block) {
+  HloFusionPlan *p = hlo_xcalloc(1, sizeof *p);
+  p->nops = (int32_t)hlo_block_num_ops(block);
+  size_t n = (size_t)(p->nops ? p->nops : 1);
+  p->ops = hlo_xmalloc(sizeof *p->ops * n);
+  p->nobuf = hlo_xcalloc(n, 1);
+  p->absorbed = hlo_xcalloc(n, 1);
+  p->epilogue = hlo_xcalloc(n, 1);
+  hlo_ptrmap_reserve(&p->index, n);
+  int32_t k = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op), k++) {
+    p->ops[k] = op;
+    hlo_ptrmap_put(&p->index, op.ptr, k);
+  }
+  mark_epilogues(p);
+  /* Last to first: an op's users are decided before it. */
+  for (k = p->nops - 1; k >= 0; k--) {
+    MlirOperation op = p->ops[k];
+    if (!hlo_op_fusible_producer(op))
+      continue;
+    p->absorbed[k] = all_users_absorb(p, k, block);
+    p->nobuf[k] = p->absorbed[k] || hlo_op_is_view(op);
+  }
+  return p;
+}
+
+void hlo_fusion_plan_free(HloFusionPlan *p) {
+  if (!p)
+    return;
+  free(p->ops);
+  free(p->nobuf);
+  free(p->absorbed);
+  free(p->epilogue);
+  hlo_ptrmap_free(&p->index);
+  free(p);
+}
+
+bool hlo_fusion_nobuf(const HloFusionPlan *p, MlirOperation op) {
+  int32_t k = p ? position(p, op) : -1;
+  return k >= 0 && p->nobuf[k];
+}
+
+bool hlo_fusion_value_nobuf(const HloFusionPlan *p, MlirValue v) {
+  int32_t k = p ? producer(p, v) : -1;
+  return k >= 0 && p->nobuf[k];
+}
+
+/* A kernel's inputs are few (XLA caps a fusion at 96 operands and
+ * outputs): the walk through fused producers visits at most this many
+ * values, so a DAG of fused ops cannot make it exponential. */
+enum { SOURCE_WALK_LIMIT = 128 };
+
+static int add_sources(const HloFusionPlan *p, MlirValue v, bool elementwise, MlirValue *out,
+                       int n, int max, int *budget) {
+  if (--*budget < 0)
+    return n;
+  int32_t k = producer(p, v);
+  if (k < 0 || !p->nobuf[k]) {
+    for (int i = 0; i < n && i < max; i++)
+      if (mlirValueEqual(out[i], v))
+        return n;
+    if (n < max)
+      out[n] = v;
+    return n + 1;
+  }
+  MlirOperation op = p->ops[k];
+  if (hlo_op_is_view(op))
+    return add_sources(p, mlirOperationGetOperand(op, 0), elementwise, out, n, max, budget);
+  if (!elementwise || hlo_op_info(op)->kind != HLO_KIND_ELEMENTWISE)
+    return n;
+  for (intptr_t j = 0, m = mlirOperationGetNumOperands(op); j < m && n < max; j++)
+    n = add_sources(p, mlirOperationGetOperand(op, j), elementwise, out, n, max, budget);
+  return n;
+}
+
+int hlo_fusion_sources(const HloFusionPlan *p, MlirValue v, bool elementwise, MlirValue *out,
+                       int max) {
+  if (!p) {
+    if (max > 0)
+      out[0] = v;
+    return 1;
+  }
+  int budget = SOURCE_WALK_LIMIT;
+  return add_sources(p, v, elementwise, out, 0, max, &budget);
+}
+
+/* Ops that launch work of their own: not the fused, not views, not
+ * constants (read-only storage), barriers, tuples or terminators. */
+int32_t hlo_fusion_kernels(const HloFusionPlan *p) {
+  int32_t n = 0;
+  for (int32_t k = 0; k < p->nops; k++) {
+    MlirOperation op = p->ops[k];
+    HloOpId id = hlo_op_id(op);
+    if (p->nobuf[k] || id == HLO_OP_CONSTANT || id == HLO_OP_OPTIMIZATION_BARRIER ||
+        id == HLO_OP_TUPLE || id == HLO_OP_GET_TUPLE_ELEMENT || hlo_op_is_annotation(op) ||
+        (hlo_op_info(op)->flags & HLO_F_TERMINATOR))
+      continue;
+    n++;
+  }
+  return n;
+}

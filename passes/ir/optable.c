@@ -244,6 +244,18 @@ bool hlo_op_is_recomputable_deep(MlirOperation op) {
 
 const char *hlo_sharing_name(HloSharing s) { return s == HLO_SHARING_NONE ? "none" : "xla"; }
 
+const char *hlo_fusion_name(HloFusion f) { return f == HLO_FUSION_NONE ? "none" : "xla"; }
+
+bool hlo_fusion_parse(const char *text, HloFusion *out) {
+  if (strcmp(text, "xla") == 0)
+    *out = HLO_FUSION_XLA;
+  else if (strcmp(text, "none") == 0)
+    *out = HLO_FUSION_NONE;
+  else
+    return false;
+  return true;
+}
+
 bool hlo_sharing_parse(const char *text, HloSharing *out) {
   if (strcmp(text, "xla") == 0)
     *out = HLO_SHARING_XLA;

@@ -117,6 +117,11 @@ static const char *const phase_names[] = {"auto", "on", "off", NULL};
 enum { ORDER_PROGRAM, ORDER_XLA };
 static const char *const orders[] = {"program", "xla", NULL};
 
+/* The model remat searches and checks itself against: XLA's sharing,
+ * every op's results a buffer (its schedule model does not fuse). */
+static const HloMemoryOptions remat_memory = {HLO_SHARING_XLA, HLO_BYTES_PER_DEVICE, NULL,
+                                              HLO_FUSION_NONE};
+
 static const HloOptionInfo remat_options[] = {
     {"budget", HLO_OPT_BUDGET, offsetof(RematOptions, budget), NULL,
      "required: peak bytes to reach (512MiB), or a percentage of the peak (60%)", NULL},
@@ -1429,7 +1434,7 @@ static MlirOperation program_order_copy(MlirOperation module, HloSchedulePlan *p
  * and returns `func`'s peak there; -1 if the memory model failed
  * (reported). */
 static int64_t peak_in_xla_order(MlirOperation module, MlirOperation func) {
-  HloSchedulePlan *again = hlo_schedule_plan(module, HLO_SCHEDULE_BEST);
+  HloSchedulePlan *again = hlo_schedule_plan_with(module, HLO_SCHEDULE_BEST, &remat_memory);
   HloScheduleChoice c;
   HloModuleMemory *mm = hlo_schedule_choose(again, HLO_SCHEDULE_BEST, &c);
   HloFuncMemory *f = mm && !mm->failed ? hlo_memory_func(mm, func) : NULL;
@@ -1473,10 +1478,10 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
   bool emitted = false;
   HloModuleMemory *mm;
   if (o->schedule == ORDER_XLA) {
-    plan = hlo_schedule_plan(module, HLO_SCHEDULE_BEST);
+    plan = hlo_schedule_plan_with(module, HLO_SCHEDULE_BEST, &remat_memory);
     mm = hlo_schedule_choose(plan, HLO_SCHEDULE_BEST, &choice);
   } else {
-    mm = hlo_memory_analyze(module);
+    mm = hlo_memory_analyze_with(module, &remat_memory);
   }
   Model *m = NULL;
   Search S = {0};
@@ -1568,7 +1573,7 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
      * schedule chosen, barriers included: their results are their
      * operands' buffers, and emit.c places them where they extend no
      * lifetime. */
-    HloModuleMemory *after = hlo_memory_analyze(module);
+    HloModuleMemory *after = hlo_memory_analyze_with(module, &remat_memory);
     HloFuncMemory *g = after->failed ? NULL : hlo_memory_func(after, m->func);
     int64_t peak = g && g->body ? g->body->peak : -1;
     hlo_memory_free(after);

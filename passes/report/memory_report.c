@@ -24,7 +24,8 @@
  * shardings (a remark for every value of a sharded module: its split and
  * its bytes on one device), inline=true|false (the default measures a copy
  * with every call inlined, the one program XLA allocates; false counts a
- * call as its callee's local peak).
+ * call as its callee's local peak), fusion=xla|none (the default: values
+ * XLA fuses into their users have no buffer; none counts every op's).
  *
  * The report is built in memory and written at the end, so a failing run
  * never leaves a half-written file.
@@ -57,11 +58,13 @@ typedef struct ReportOptions {
   bool per_device;
   bool shardings;
   bool inline_calls;
+  int fusion; /* HloFusion */
 } ReportOptions;
 
 static const char *const formats[] = {"text", "json", NULL};
 static const char *const device_names[] = {"h100", "a100", "cpu", NULL};
 static const char *const sharings[] = {"xla", "none", NULL}; /* HloSharing order */
+static const char *const fusions[] = {"xla", "none", NULL};  /* HloFusion order */
 static const char *const schedules[] = {"program", "xla", NULL};
 
 static const HloOptionInfo report_options[] = {
@@ -92,6 +95,10 @@ static const HloOptionInfo report_options[] = {
     {"shardings", HLO_OPT_BOOL, offsetof(ReportOptions, shardings), "false",
      "a remark per value of a module split over devices: its sharding and bytes per device",
      NULL},
+    {"fusion", HLO_OPT_ENUM, offsetof(ReportOptions, fusion), "xla",
+     "fusion of the memory model: xla (values XLA fuses into their users have no buffer) or "
+     "none",
+     fusions},
     {"inline", HLO_OPT_BOOL, offsetof(ReportOptions, inline_calls), "true",
      "measure the program with every call inlined, as XLA allocates it (false: a call counts "
      "as its callee's local peak)",
@@ -256,7 +263,8 @@ static void text_header(Report *r) {
     *colon = '\0';
   hlo_str_printf(&r->out, "hlomem memory report%s%s (cost model: %s, %s)\n",
                  loc.data[0] ? ": " : "", loc.data, r->dev->name, r->dev->description);
-  hlo_str_printf(&r->out, "buffer sharing: %s\n", hlo_sharing_name(r->m->sharing));
+  hlo_str_printf(&r->out, "buffer sharing: %s; fusion: %s\n", hlo_sharing_name(r->m->sharing),
+                 hlo_fusion_name(r->m->fusion));
   if (r->inlined)
     hlo_str_printf(&r->out, "calls: %lld inlined, as XLA does before it allocates\n",
                    (long long)r->inlined);
@@ -346,6 +354,8 @@ static void text_function(Report *r, HloFuncMemory *f) {
   hlo_str_printf(out, "  arguments: %d, %s; results: %d, %s; as a callee: %s local peak\n",
                  f->nargs, hlo_format_bytes(f->arg_bytes, b1), f->nresults,
                  hlo_format_bytes(f->result_bytes, b2), hlo_format_bytes(b->local_peak, b3));
+  hlo_str_printf(out, "  kernels: %d%s\n", (int)b->kernels,
+                 b->fusion == HLO_FUSION_XLA ? " (XLA's fusions and unfused ops)" : " (ops, unfused)");
   if (b->unknown) {
     loc_of(mlirValueIsAOpResult(b->first_unknown)
                ? mlirOperationGetLocation(mlirOpResultGetOwner(b->first_unknown))
@@ -468,9 +478,9 @@ static void json_function(Report *r, HloFuncMemory *f) {
   }
   hlo_str_printf(out,
                  ", \"num_arguments\": %d, \"argument_bytes\": %lld, \"num_results\": %d, "
-                 "\"result_bytes\": %lld, \"local_peak_bytes\": %lld",
+                 "\"result_bytes\": %lld, \"local_peak_bytes\": %lld, \"kernels\": %d",
                  f->nargs, (long long)f->arg_bytes, f->nresults, (long long)f->result_bytes,
-                 (long long)b->local_peak);
+                 (long long)b->local_peak, (int)b->kernels);
   hlo_str_puts(out, ", \"top_buffers\": [");
   if (b->peak_at >= 0) {
     HloBuffer **live;
@@ -671,7 +681,8 @@ static void run_report(MlirOperation module_as_given, const void *opts, HloPassR
   }
   MlirOperation module = mlirOperationIsNull(copy) ? module_as_given : copy;
   HloMemoryOptions mo = {.sharing = (HloSharing)o->sharing,
-                         .bytes = o->per_device ? HLO_BYTES_PER_DEVICE : HLO_BYTES_GLOBAL};
+                         .bytes = o->per_device ? HLO_BYTES_PER_DEVICE : HLO_BYTES_GLOBAL,
+                         .fusion = (HloFusion)o->fusion};
   Report r = {o, hlo_device_lookup(device_names[o->device]), hlo_memory_analyze_with(module, &mo),
               {0}, {0}, {0}, {0}, 0, hlo_module_devices(module), NULL,
               {HLO_SCHEDULE_PROGRAM, {0}}, inlined.inlined};
@@ -735,11 +746,13 @@ static void run_report(MlirOperation module_as_given, const void *opts, HloPassR
                    ",\n  \"device\": {\"name\": \"%s\", \"matmul_flops_per_second\": %.6g, "
                    "\"vector_flops_per_second\": %.6g, \"bytes_per_second\": %.6g},\n"
                    "  \"sharing\": \"%s\",\n"
+                   "  \"fusion\": \"%s\",\n"
                    "  \"calls_inlined\": %lld,\n"
                    "  \"devices\": %lld,\n"
                    "  \"per_device\": %s,\n",
                    r.dev->name, r.dev->matmul_flops, r.dev->vector_flops, r.dev->bandwidth,
-                   hlo_sharing_name(r.m->sharing), (long long)r.inlined, (long long)r.devices,
+                   hlo_sharing_name(r.m->sharing), hlo_fusion_name(r.m->fusion), (long long)r.inlined,
+                   (long long)r.devices,
                    r.m->shard ? "true" : "false");
     if (r.m->shard) {
       const MlirValue *values;

@@ -12,7 +12,9 @@
  * region-holding ops move whole and their blocks are ordered in turn.
  * The program computes what it computed.
  *
- * Options: heuristic=best|list|dfs|postorder (best: the one of list, dfs,
+ * Options: fusion=xla|none (the memory model the heuristics and the choice
+ * use; xla: XLA's kernels, as its scheduler sees them),
+ * heuristic=best|list|dfs|postorder (best: the one of list, dfs,
  * postorder under which the memory model gives the entry the smallest
  * peak, ties in that order, as XLA), stats (a remark per function: the
  * heuristic, its peak beside the program order's). A module the memory
@@ -30,9 +32,11 @@
 typedef struct ScheduleOptions {
   int heuristic;
   bool stats;
+  int fusion; /* HloFusion */
 } ScheduleOptions;
 
 static const char *const heuristics[] = {"best", "list", "dfs", "postorder", NULL};
+static const char *const fusions[] = {"xla", "none", NULL}; /* HloFusion order */
 static const HloSchedule heuristic_of[] = {HLO_SCHEDULE_BEST, HLO_SCHEDULE_LIST, HLO_SCHEDULE_DFS,
                                            HLO_SCHEDULE_POSTORDER};
 
@@ -41,6 +45,8 @@ static const HloOptionInfo schedule_options[] = {
      "best (XLA's choice among the three by peak), list, dfs or postorder", heuristics},
     {"stats", HLO_OPT_BOOL, offsetof(ScheduleOptions, stats), "false",
      "emit a remark per function: the heuristic and the peak before and after", NULL},
+    {"fusion", HLO_OPT_ENUM, offsetof(ScheduleOptions, fusion), "xla",
+     "the memory model's fusion: xla (the heuristics see XLA's kernels) or none", fusions},
 };
 
 static void remark_function(const HloFuncMemory *before, const HloFuncMemory *after,
@@ -63,14 +69,15 @@ static void run_schedule(MlirOperation module, const void *opts, HloPassRun *run
   const ScheduleOptions *o = opts;
   HloSchedule s = heuristic_of[o->heuristic];
   HloModuleMemory *before = NULL, *after = NULL;
+  HloMemoryOptions memory = {.sharing = HLO_SHARING_XLA, .fusion = (HloFusion)o->fusion};
   if (o->stats) {
-    before = hlo_memory_analyze(module);
+    before = hlo_memory_analyze_with(module, &memory);
     if (before->failed) {
       hlo_pass_fail(run);
       goto done;
     }
   }
-  HloSchedulePlan *plan = hlo_schedule_plan(module, s);
+  HloSchedulePlan *plan = hlo_schedule_plan_with(module, s, &memory);
   HloScheduleChoice choice = {s, {-1, -1, -1, -1}};
   if (s == HLO_SCHEDULE_BEST || o->stats) {
     after = hlo_schedule_choose(plan, s, &choice);

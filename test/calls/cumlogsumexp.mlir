@@ -48,10 +48,10 @@
 
 // The memory model follows the call from the body into @logaddexp, and
 // the interpreter measures the same peak.
-// RUN: hlomem-opt %s --hlomem-memory-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
+// RUN: hlomem-opt %s --hlomem-memory-report=fusion=none -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
 // REPORT: @main: peak 17.13 KiB (17540 B) at op 7 of 10, stablehlo.reduce at {{.*}}cumlogsumexp.mlir:[[@LINE+28]]:10
 // REPORT: arguments: 2, 640 B; results: 2, 260 B; as a callee: {{.*}}
-// RUN: hlomem-run %s --memory | FileCheck %s --check-prefix=MEASURED
+// RUN: hlomem-run %s --memory --fusion=none | FileCheck %s --check-prefix=MEASURED
 // MEASURED:      memory: measured peak 17540 B (17.13 KiB) at op 7 of 10 of @main, stablehlo.reduce
 // MEASURED-NEXT: memory: static peak 17540 B
 

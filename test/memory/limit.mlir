@@ -1,9 +1,9 @@
 // limit=BYTES compares each peak with a device memory limit: a warning
 // when it is exceeded, and the verdict in the text and the JSON.
-// RUN: hlomem-opt %s --hlomem-memory-report='limit=2KiB top=0 sharing=none' -o /dev/null --verify-diagnostics
-// RUN: hlomem-opt %s --hlomem-memory-report='limit=2KiB top=0 sharing=none' -o /dev/null 2>&1 | FileCheck %s
-// RUN: hlomem-opt %s --hlomem-memory-report='limit=2KiB format=json out=- sharing=none' -o /dev/null | FileCheck %s --check-prefix=JSON
-// RUN: not hlomem-opt %s --hlomem-memory-report='limit=abc' -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
+// RUN: hlomem-opt %s --hlomem-memory-report='limit=2KiB top=0 sharing=none fusion=none' -o /dev/null --verify-diagnostics
+// RUN: hlomem-opt %s --hlomem-memory-report='limit=2KiB top=0 sharing=none fusion=none' -o /dev/null 2>&1 | FileCheck %s
+// RUN: hlomem-opt %s --hlomem-memory-report='limit=2KiB format=json out=- sharing=none fusion=none' -o /dev/null | FileCheck %s --check-prefix=JSON
+// RUN: not hlomem-opt %s --hlomem-memory-report='limit=abc fusion=none' -o /dev/null 2>&1 | FileCheck %s --check-prefix=BAD
 
 // CHECK: @small: peak 1.00 KiB
 // CHECK-NEXT: under the 2.00 KiB limit by 1.00 KiB

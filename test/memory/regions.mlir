@@ -1,5 +1,5 @@
 // Transient peaks inside regions and callees (calls as boxes: inline=false).
-// RUN: hlomem-opt %s --hlomem-memory-report=inline=false -o /dev/null 2>&1 | FileCheck %s
+// RUN: hlomem-opt %s --hlomem-memory-report='inline=false fusion=none' -o /dev/null 2>&1 | FileCheck %s
 
 // The while holds x (4096), the counter (4) and its two results (4, 4096):
 // 8200 live; its body creates a 16384-byte broadcast and a 4-byte constant
@@ -64,7 +64,7 @@ func.func @outer(%x: tensor<1024xf32>) -> tensor<1024xf32> {
 
 // By default the report measures the program with its calls inlined, as
 // XLA allocates it: the peak is at the callee's reduce, in each caller.
-// RUN: hlomem-opt %s --hlomem-memory-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=INLINED
+// RUN: hlomem-opt %s --hlomem-memory-report=fusion=none -o /dev/null 2>&1 | FileCheck %s --check-prefix=INLINED
 // INLINED: calls: 2 inlined, as XLA does before it allocates
 // INLINED: @loop: peak 24.01 KiB (24588 B) at op 2 of 3, stablehlo.while
 // INLINED: @caller: peak 24.00 KiB (24580 B) at op 3 of 4, stablehlo.reduce at {{.*}}regions.mlir:[[#WIDEN_REDUCE:]]:8

@@ -2,8 +2,8 @@
 // function per rule, hand-computed with sharing=xla (the default) and with
 // sharing=none. test/run/memory.mlir checks that hlomem-run measures the
 // same peaks in both modes.
-// RUN: hlomem-opt %s --hlomem-memory-report='top=4' -o /dev/null 2>&1 | FileCheck %s
-// RUN: hlomem-opt %s --hlomem-memory-report='top=4 sharing=none' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NONE
+// RUN: hlomem-opt %s --hlomem-memory-report='top=4 fusion=none' -o /dev/null 2>&1 | FileCheck %s
+// RUN: hlomem-opt %s --hlomem-memory-report='top=4 sharing=none fusion=none' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NONE
 
 // CHECK: buffer sharing: xla
 // NONE: buffer sharing: none

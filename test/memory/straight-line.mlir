@@ -1,8 +1,8 @@
 // Hand-computed peaks of the memory model on straight-line functions,
 // without buffer sharing (CHECK) and with XLA's (XLA; sharing.mlir has a
 // case per sharing rule).
-// RUN: hlomem-opt %s --hlomem-memory-report='top=3 sharing=none' -o /dev/null 2>&1 | FileCheck %s
-// RUN: hlomem-opt %s --hlomem-memory-report='top=3' -o /dev/null 2>&1 | FileCheck %s --check-prefix=XLA
+// RUN: hlomem-opt %s --hlomem-memory-report='top=3 sharing=none fusion=none' -o /dev/null 2>&1 | FileCheck %s
+// RUN: hlomem-opt %s --hlomem-memory-report='top=3 fusion=none' -o /dev/null 2>&1 | FileCheck %s --check-prefix=XLA
 
 // 1 KiB argument. Point 1: a, %0, %1 live = 3 KiB; point 2: a, %1, %2 also
 // 3 KiB; the first point with the peak is reported. With sharing, the

@@ -5,9 +5,9 @@
 // RUN: rm -rf %t && mkdir -p %t
 // RUN: printf 'dense<true> : tensor<i1>\ndense<1.0> : tensor<256xf32>\n' > %t/true.txt
 // RUN: printf 'dense<false> : tensor<i1>\ndense<1.0> : tensor<256xf32>\n' > %t/false.txt
-// RUN: hlomem-run %s --entry=branches --inputs=%t/true.txt --memory --print=none | FileCheck %s --check-prefix=TAKEN
-// RUN: hlomem-run %s --entry=branches --inputs=%t/false.txt --memory --print=none | FileCheck %s --check-prefix=SKIPPED
-// RUN: hlomem-run %s --entry=zero_trip --memory --print=none | FileCheck %s --check-prefix=ZERO
+// RUN: hlomem-run %s --entry=branches --inputs=%t/true.txt --memory --fusion=none --print=none | FileCheck %s --check-prefix=TAKEN
+// RUN: hlomem-run %s --entry=branches --inputs=%t/false.txt --memory --fusion=none --print=none | FileCheck %s --check-prefix=SKIPPED
+// RUN: hlomem-run %s --entry=zero_trip --memory --fusion=none --print=none | FileCheck %s --check-prefix=ZERO
 
 // At the if: p 1 + x 1024 + r 1024 = 2049 B. The true branch holds %big
 // 4096 and %zero 4 at its peak (%s is yielded: it is r); the false branch

@@ -7,16 +7,16 @@
 // there (memory-sharing.mlir has a case per rule). The AGREE lines check
 // that hlomem-memory-report's static peak is the same number on every
 // function here and on the test/memory programs, in both modes.
-// RUN: hlomem-run %s --entry=views --memory --print=none --sharing=none | FileCheck %s --check-prefix=VIEWS
-// RUN: hlomem-run %s --entry=views --memory --print=none | FileCheck %s --check-prefix=VIEWS-XLA
-// RUN: hlomem-run %s --entry=late_use --memory --print=none | FileCheck %s --check-prefix=LATE
-// RUN: hlomem-run %s --entry=late_use --memory --print=none --sharing=none | FileCheck %s --check-prefix=LATE
-// RUN: hlomem-run %s --entry=body_temporary --memory --print=none --sharing=none | FileCheck %s --check-prefix=BODY
-// RUN: hlomem-run %s --entry=body_temporary --memory --print=none | FileCheck %s --check-prefix=BODY-XLA
-// RUN: hlomem-run %s --entry=loop --memory --print=none | FileCheck %s --check-prefix=LOOP
-// RUN: hlomem-run %s --entry=loop --memory --print=none --sharing=none | FileCheck %s --check-prefix=LOOP
-// RUN: python3 %S/Inputs/memory_agree.py %s %hlomem_src/test/memory/straight-line.mlir %hlomem_src/test/memory/regions.mlir %hlomem_src/test/memory/cost.mlir %hlomem_src/test/memory/sharing.mlir %examples/mlp_train_step.mlir | FileCheck %s --check-prefix=AGREE
-// RUN: python3 %S/Inputs/memory_agree.py --sharing=none %s %hlomem_src/test/memory/straight-line.mlir %hlomem_src/test/memory/regions.mlir %hlomem_src/test/memory/cost.mlir %hlomem_src/test/memory/sharing.mlir %examples/mlp_train_step.mlir | FileCheck %s --check-prefix=AGREE-NONE
+// RUN: hlomem-run %s --entry=views --memory --fusion=none --print=none --sharing=none | FileCheck %s --check-prefix=VIEWS
+// RUN: hlomem-run %s --entry=views --memory --fusion=none --print=none | FileCheck %s --check-prefix=VIEWS-XLA
+// RUN: hlomem-run %s --entry=late_use --memory --fusion=none --print=none | FileCheck %s --check-prefix=LATE
+// RUN: hlomem-run %s --entry=late_use --memory --fusion=none --print=none --sharing=none | FileCheck %s --check-prefix=LATE
+// RUN: hlomem-run %s --entry=body_temporary --memory --fusion=none --print=none --sharing=none | FileCheck %s --check-prefix=BODY
+// RUN: hlomem-run %s --entry=body_temporary --memory --fusion=none --print=none | FileCheck %s --check-prefix=BODY-XLA
+// RUN: hlomem-run %s --entry=loop --memory --fusion=none --print=none | FileCheck %s --check-prefix=LOOP
+// RUN: hlomem-run %s --entry=loop --memory --fusion=none --print=none --sharing=none | FileCheck %s --check-prefix=LOOP
+// RUN: python3 %S/Inputs/memory_agree.py --fusion=none %s %hlomem_src/test/memory/straight-line.mlir %hlomem_src/test/memory/regions.mlir %hlomem_src/test/memory/cost.mlir %hlomem_src/test/memory/sharing.mlir %examples/mlp_train_step.mlir | FileCheck %s --check-prefix=AGREE
+// RUN: python3 %S/Inputs/memory_agree.py --sharing=none --fusion=none %s %hlomem_src/test/memory/straight-line.mlir %hlomem_src/test/memory/regions.mlir %hlomem_src/test/memory/cost.mlir %hlomem_src/test/memory/sharing.mlir %examples/mlp_train_step.mlir | FileCheck %s --check-prefix=AGREE-NONE
 
 // A reshape is a value of its own: at the negate, a, b and c are live.
 // With sharing the negate writes over b, which dies there: a and b, 8 KiB,
@@ -127,3 +127,8 @@ func.func @loop(%x: tensor<128xf32>) -> tensor<128xf32> {
 // AGREE-NONE-DAG: @diamond (straight-line.mlir): measured 53248 B = static 53248 B
 // AGREE-NONE-DAG: @outer (regions.mlir): measured 24580 B = static 24580 B
 // AGREE-NONE: agree: {{[0-9]+}} functions; skipped 0; disagree 0
+// With XLA's fusion (the default) too, on the same programs and those of
+// test/memory/fusion.mlir, in both sharing modes.
+// RUN: python3 %S/Inputs/memory_agree.py %s %hlomem_src/test/memory/straight-line.mlir %hlomem_src/test/memory/regions.mlir %hlomem_src/test/memory/cost.mlir %hlomem_src/test/memory/sharing.mlir %hlomem_src/test/memory/fusion.mlir %examples/mlp_train_step.mlir | FileCheck %s --check-prefix=AGREE-FUSED
+// RUN: python3 %S/Inputs/memory_agree.py --sharing=none %s %hlomem_src/test/memory/straight-line.mlir %hlomem_src/test/memory/regions.mlir %hlomem_src/test/memory/cost.mlir %hlomem_src/test/memory/sharing.mlir %hlomem_src/test/memory/fusion.mlir %examples/mlp_train_step.mlir | FileCheck %s --check-prefix=AGREE-FUSED
+// AGREE-FUSED: agree: {{[0-9]+}} functions; skipped 0; disagree 0

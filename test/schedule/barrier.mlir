@@ -1,6 +1,6 @@
-// RUN: hlomem-opt %s --split-input-file --hlomem-schedule=heuristic=list 2>/dev/null | FileCheck %s
-// RUN: hlomem-opt %s --split-input-file --hlomem-schedule='heuristic=list stats' -o /dev/null 2>&1 | FileCheck %s --check-prefix=PEAK
-// RUN: hlomem-opt %s --split-input-file --hlomem-schedule 2>/dev/null | FileCheck %s --check-prefix=BEST
+// RUN: hlomem-opt %s --split-input-file --hlomem-schedule='heuristic=list fusion=none' 2>/dev/null | FileCheck %s
+// RUN: hlomem-opt %s --split-input-file --hlomem-schedule='heuristic=list stats fusion=none' -o /dev/null 2>&1 | FileCheck %s --check-prefix=PEAK
+// RUN: hlomem-opt %s --split-input-file --hlomem-schedule=fusion=none 2>/dev/null | FileCheck %s --check-prefix=BEST
 
 // A recomputation left free is hoisted back next to its original: x2
 // recomputes x for the last use, but reads only the argument, so the list

@@ -1,11 +1,11 @@
-// RUN: hlomem-opt %s --split-input-file --hlomem-schedule=heuristic=list 2>/dev/null | FileCheck %s --check-prefix=LIST
-// RUN: hlomem-opt %s --split-input-file --hlomem-schedule=heuristic=dfs 2>/dev/null | FileCheck %s --check-prefix=DFS
-// RUN: hlomem-opt %s --split-input-file --hlomem-schedule=heuristic=postorder 2>/dev/null | FileCheck %s --check-prefix=POST
-// RUN: hlomem-opt %s --split-input-file --hlomem-schedule 2>/dev/null | FileCheck %s --check-prefix=BEST
-// RUN: hlomem-opt %s --split-input-file --hlomem-schedule='heuristic=list stats' -o /dev/null 2>&1 | FileCheck %s --check-prefix=LIST-PEAK
-// RUN: hlomem-opt %s --split-input-file --hlomem-schedule='heuristic=dfs stats' -o /dev/null 2>&1 | FileCheck %s --check-prefix=DFS-PEAK
-// RUN: hlomem-opt %s --split-input-file --hlomem-schedule='heuristic=postorder stats' -o /dev/null 2>&1 | FileCheck %s --check-prefix=POST-PEAK
-// RUN: hlomem-opt %s --split-input-file --hlomem-schedule=stats -o /dev/null --verify-diagnostics
+// RUN: hlomem-opt %s --split-input-file --hlomem-schedule='heuristic=list fusion=none' 2>/dev/null | FileCheck %s --check-prefix=LIST
+// RUN: hlomem-opt %s --split-input-file --hlomem-schedule='heuristic=dfs fusion=none' 2>/dev/null | FileCheck %s --check-prefix=DFS
+// RUN: hlomem-opt %s --split-input-file --hlomem-schedule='heuristic=postorder fusion=none' 2>/dev/null | FileCheck %s --check-prefix=POST
+// RUN: hlomem-opt %s --split-input-file --hlomem-schedule=fusion=none 2>/dev/null | FileCheck %s --check-prefix=BEST
+// RUN: hlomem-opt %s --split-input-file --hlomem-schedule='heuristic=list stats fusion=none' -o /dev/null 2>&1 | FileCheck %s --check-prefix=LIST-PEAK
+// RUN: hlomem-opt %s --split-input-file --hlomem-schedule='heuristic=dfs stats fusion=none' -o /dev/null 2>&1 | FileCheck %s --check-prefix=DFS-PEAK
+// RUN: hlomem-opt %s --split-input-file --hlomem-schedule='heuristic=postorder stats fusion=none' -o /dev/null 2>&1 | FileCheck %s --check-prefix=POST-PEAK
+// RUN: hlomem-opt %s --split-input-file --hlomem-schedule='stats fusion=none' -o /dev/null --verify-diagnostics
 
 // Three graphs on which XLA's three heuristics disagree, each won by a
 // different one; the peaks are worked out by hand below (p, the argument,

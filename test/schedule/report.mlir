@@ -1,11 +1,11 @@
 // The heuristics on a module whose calls stay boxes (inline=false).
-// RUN: hlomem-opt %s --hlomem-memory-report='schedule=xla inline=false' -o /dev/null 2>&1 | FileCheck %s
-// RUN: hlomem-opt %s --hlomem-memory-report='schedule=xla format=json inline=false' -o /dev/null 2>&1 | FileCheck %s --check-prefix=JSON
-// RUN: hlomem-opt %s --hlomem-memory-report=inline=false -o /dev/null 2>&1 | FileCheck %s --check-prefix=PROGRAM
+// RUN: hlomem-opt %s --hlomem-memory-report='schedule=xla inline=false fusion=none' -o /dev/null 2>&1 | FileCheck %s
+// RUN: hlomem-opt %s --hlomem-memory-report='schedule=xla format=json inline=false fusion=none' -o /dev/null 2>&1 | FileCheck %s --check-prefix=JSON
+// RUN: hlomem-opt %s --hlomem-memory-report='inline=false fusion=none' -o /dev/null 2>&1 | FileCheck %s --check-prefix=PROGRAM
 // The report works on the module and puts it back: the IR it passes on
 // is the input's, op for op.
 // RUN: hlomem-opt %s -o %t.plain.mlir
-// RUN: hlomem-opt %s --hlomem-memory-report=schedule=xla -o %t.reported.mlir 2>/dev/null
+// RUN: hlomem-opt %s --hlomem-memory-report='schedule=xla fusion=none' -o %t.reported.mlir 2>/dev/null
 // RUN: diff %t.plain.mlir %t.reported.mlir
 
 // @main calls @callee (test/schedule/heuristics.mlir's @list_wins) and

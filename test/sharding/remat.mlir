@@ -11,7 +11,7 @@
 //   %big {x u big} 6 KiB.
 // RUN: hlomem-opt %s --hlomem-remat='budget=6KiB' | FileCheck %s
 // RUN: hlomem-opt %s --hlomem-remat='budget=6KiB stats' --verify-diagnostics -o /dev/null
-// RUN: hlomem-opt %s --hlomem-remat='budget=6KiB' --hlomem-memory-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
+// RUN: hlomem-opt %s --hlomem-remat='budget=6KiB' --hlomem-memory-report=fusion=none -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
 // RUN: %hlomem-diff %s --hlomem-remat='budget=6KiB' | FileCheck %s --check-prefix=DIFF
 
 // CHECK-LABEL: func.func @chain

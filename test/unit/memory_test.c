@@ -391,7 +391,8 @@ static void test_random_programs(void) {
     MlirOperation m = parse(text.data);
     int64_t peaks[2];
     for (int mode = 0; mode < 2; mode++) {
-      HloMemoryOptions o = {.sharing = mode ? HLO_SHARING_NONE : HLO_SHARING_XLA};
+      HloMemoryOptions o = {.sharing = mode ? HLO_SHARING_NONE : HLO_SHARING_XLA,
+                            .fusion = HLO_FUSION_NONE}; /* the brute force does not fuse */
       HloModuleMemory *mm = hlo_memory_analyze_with(m, &o);
       int64_t got = mm->funcs[0].body->peak, want = brute_force_peak(&p, mode == 0);
       peaks[mode] = got;

@@ -35,6 +35,7 @@ typedef struct Program {
   int nresults;
   HloRunStats stats;
   HloSharing sharing; /* of the memory count */
+  HloFusion fusion;
   double parse_seconds, lower_seconds, run_seconds;
 } Program;
 
@@ -60,6 +61,9 @@ static const char usage_text[] =
     "                        happened, and the memory model's static peak\n"
     "  --sharing=<mode>      Buffer sharing of the memory count and the static peak:\n"
     "                        xla (default, as XLA's buffer assignment) or none\n"
+    "  --fusion=<mode>       Fusion of the memory count and the static peak: xla\n"
+    "                        (default: values XLA fuses into their users have no\n"
+    "                        buffer) or none\n"
     "  --inline=<bool>       With --memory, run the program with its calls inlined,\n"
     "                        as XLA allocates it (default true; false counts a call\n"
     "                        as its callee's local peak)\n"
@@ -106,7 +110,7 @@ static int parse_args(int argc, char **argv, Options *o) {
 #define IS(flag) (nlen == strlen(flag) && !strncmp(name, flag, nlen))
     bool takes_value = IS("entry") || IS("inputs") || IS("seed") || IS("print") || IS("sharing") ||
                        IS("compare") || IS("rtol") || IS("atol") || IS("repeat") ||
-                       IS("max-ops") || IS("inline");
+                       IS("max-ops") || IS("inline") || IS("fusion");
     if (takes_value && !value) {
       if (++i == argc)
         return usage_error("%s needs a value", a);
@@ -167,6 +171,9 @@ static int parse_args(int argc, char **argv, Options *o) {
     } else if (IS("sharing")) {
       if (!hlo_sharing_parse(value, &o->sharing))
         return usage_error("invalid --sharing '%s' (xla or none)", value);
+    } else if (IS("fusion")) {
+      if (!hlo_fusion_parse(value, &o->fusion))
+        return usage_error("invalid --fusion '%s' (xla or none)", value);
     } else if (IS("inline")) {
       if (strcmp(value, "true") && strcmp(value, "false"))
         return usage_error("invalid --inline '%s' (true or false)", value);
@@ -210,10 +217,11 @@ static bool parse_program(MlirContext ctx, Program *p) {
   return true;
 }
 
-static bool lower_program(const char *entry, HloSharing sharing, Program *p) {
+static bool lower_program(const char *entry, const Options *o, Program *p) {
   double t0 = hlo_now();
-  p->sharing = sharing;
-  p->interp = hlo_interp_create_with(p->module, entry, sharing);
+  p->sharing = o->sharing;
+  p->fusion = o->fusion;
+  p->interp = hlo_interp_create_model(p->module, entry, o->sharing, o->fusion);
   p->lower_seconds = hlo_now() - t0;
   return p->interp != NULL;
 }
@@ -229,7 +237,7 @@ static bool inline_for_memory(const Options *o, Program *p) {
 
 static bool load_program(MlirContext ctx, const char *path, const Options *o, Program *p) {
   return open_program(path, p) && parse_program(ctx, p) && inline_for_memory(o, p) &&
-         lower_program(o->entry, o->sharing, p);
+         lower_program(o->entry, o, p);
 }
 
 static void apply_limits(const Options *o, Program *p) {
@@ -403,7 +411,8 @@ static void print_memory(const Program *p, const char *label) {
    * is compared with the model's global figure, even for a module split
    * over devices (whose model figures are per device elsewhere). */
   HloModuleMemory *mm = hlo_memory_analyze_with(
-      p->module, &(HloMemoryOptions){.sharing = p->sharing, .bytes = HLO_BYTES_GLOBAL});
+      p->module, &(HloMemoryOptions){.sharing = p->sharing, .bytes = HLO_BYTES_GLOBAL,
+                                     .fusion = p->fusion});
   diag_install();
   HloFuncMemory *fm = hlo_memory_func(mm, hlo_interp_entry(p->interp));
   hlo_str_printf(&line, "\nmemory%s: static peak ", label);
@@ -456,7 +465,7 @@ static bool run_entry(MlirContext ctx, const Options *o, Program *a) {
   memset(&in, 0, sizeof in);
   HloTensor *args = NULL;
   int nargs = 0;
-  bool ok = inline_for_memory(o, a) && lower_program(o->entry, o->sharing, a);
+  bool ok = inline_for_memory(o, a) && lower_program(o->entry, o, a);
   if (ok && o->compare)
     ok = load_program(ctx, o->compare, o, &b) && same_signature(a, &b, o);
   apply_limits(o, a);

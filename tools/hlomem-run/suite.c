@@ -78,7 +78,7 @@ static void run_function(MlirOperation module, const char *name, const Options *
   HloStr line = {0};
   hlo_str_printf(&line, "@%s: ", name);
   diag_tap_reset();
-  HloInterp *p = hlo_interp_create_with(module, name, o->sharing);
+  HloInterp *p = hlo_interp_create_model(module, name, o->sharing, o->fusion);
   if (!p) {
     hlo_str_puts(&line, "unsupported");
     append_reason(&line, "it cannot be lowered");

@@ -81,6 +81,7 @@ typedef struct Options {
   bool memory, timing;
   HloSharing sharing; /* of the memory count and the static peak */
   bool keep_calls;    /* --inline=false: --memory counts calls as boxes */
+  HloFusion fusion;   /* of the memory count and the static peak */
   long repeat;
   long long max_ops;
   const char *split_marker; /* NULL unless --split-input-file */

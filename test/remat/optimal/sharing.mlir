@@ -8,8 +8,8 @@
 // 20 KiB.
 // RUN: hlomem-remat-optimal %s --budget=100%% 2>&1 | FileCheck %s --check-prefix=XLA --implicit-check-not=warning
 // RUN: hlomem-remat-optimal %s --budget=100%% --sharing=none 2>&1 | FileCheck %s --check-prefix=NONE --implicit-check-not=warning
-// RUN: hlomem-opt %s --hlomem-memory-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT-XLA
-// RUN: hlomem-opt %s --hlomem-memory-report='sharing=none' -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT-NONE
+// RUN: hlomem-opt %s --hlomem-memory-report=fusion=none -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT-XLA
+// RUN: hlomem-opt %s --hlomem-memory-report='sharing=none fusion=none' -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT-NONE
 // XLA: @main: 5 ops, peak 16384 B, budget 16384 B: optimal in 1 order, recompute cost 0 {{.*}} peak 16384 B (program), 16384 B (memory model)
 // NONE: @main: 5 ops, peak 20480 B, budget 20480 B: optimal in 1 order, recompute cost 0 {{.*}} peak 20480 B (program), 20480 B (memory model)
 // REPORT-XLA: @main: peak {{.*}} (16384 B)
@@ -19,7 +19,7 @@
 // %u {x a/u b} 12, %c {x u c} 12, %v {x u/v c} 12. It needs %u written
 // over %a; without sharing %u {x a b u} is 16 KiB, and no schedule fits.
 // RUN: hlomem-remat-optimal %s --budget=12KiB -o %t.mlir 2>&1 | FileCheck %s --check-prefix=FIT --implicit-check-not=warning
-// RUN: hlomem-opt %t.mlir --hlomem-memory-report -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT-FIT
+// RUN: hlomem-opt %t.mlir --hlomem-memory-report=fusion=none -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT-FIT
 // RUN: hlomem-run %s --compare=%t.mlir | FileCheck %s --check-prefix=SAME
 // RUN: FileCheck %s --check-prefix=ORDER < %t.mlir
 // RUN: hlomem-remat-optimal %s --budget=12KiB --sharing=none 2>&1 | FileCheck %s --check-prefix=NONE-FIT

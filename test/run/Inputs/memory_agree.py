@@ -8,10 +8,10 @@ one from `hlomem-run FILE --entry=NAME --memory` on seeded random inputs.
 Functions hlomem-run cannot lower (an unsupported op) are listed as
 skipped, with the reason. Exit status 1 if any function disagrees.
 
-Both count with the same buffer sharing: --sharing=xla (the default) or
---sharing=none.
+Both count with the same buffer sharing (--sharing=xla, the default, or
+--sharing=none) and fusion (--fusion=xla, the default, or --fusion=none).
 
-usage: memory_agree.py [--sharing=xla|none] FILE.mlir...
+usage: memory_agree.py [--sharing=xla|none] [--fusion=xla|none] FILE.mlir...
 """
 import json
 import os
@@ -21,11 +21,13 @@ import sys
 
 
 SHARING = "xla"
+FUSION = "xla"
 
 
 def static_peaks(path):
     out = subprocess.run(["hlomem-opt", path,
-                          "--hlomem-memory-report=format=json out=- sharing=" + SHARING,
+                          "--hlomem-memory-report=format=json out=- sharing=" + SHARING +
+                          " fusion=" + FUSION,
                           "-o", "/dev/null"], capture_output=True, text=True)
     if out.returncode != 0:
         sys.exit("hlomem-opt failed on %s:\n%s" % (path, out.stderr))
@@ -35,7 +37,8 @@ def static_peaks(path):
 
 def measured_peak(path, name):
     out = subprocess.run(["hlomem-run", path, "--entry=" + name, "--memory", "--print=none",
-                          "--sharing=" + SHARING], capture_output=True, text=True)
+                          "--sharing=" + SHARING, "--fusion=" + FUSION],
+                         capture_output=True, text=True)
     m = re.search(r"^memory: measured peak (\d+) B", out.stdout, re.M)
     if out.returncode != 0 or not m:
         reason = out.stderr.strip().splitlines()
@@ -44,10 +47,14 @@ def measured_peak(path, name):
 
 
 def main():
-    global SHARING
+    global SHARING, FUSION
     paths = sys.argv[1:]
-    if paths and paths[0].startswith("--sharing="):
-        SHARING = paths.pop(0).split("=", 1)[1]
+    while paths and paths[0].startswith(("--sharing=", "--fusion=")):
+        flag, value = paths.pop(0).split("=", 1)
+        if flag == "--sharing":
+            SHARING = value
+        else:
+            FUSION = value
     agree = skipped = disagree = 0
     for path in paths:
         base = os.path.basename(path)
