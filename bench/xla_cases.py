@@ -73,14 +73,18 @@ def run(cmd):
     return r
 
 
-def report(opt, path, pipeline, schedule):
-    """The JSON report of @main after the pipeline."""
+def report(opt, path, pipeline, schedule, fusion="none"):
+    """The JSON report of @main after the pipeline. XLA's buffer
+    assignment, heap simulator and rematerialization tests run on HLO that
+    no fusion pass has seen: their figures are without fusion; the fusion
+    tests' with it."""
     with tempfile.NamedTemporaryFile(suffix=".json", delete=False) as f:
         out = f.name
     try:
         sched = " schedule=xla" if schedule == "xla" else ""
         r = run([opt, path, "-o", "/dev/null"] + pipeline +
-                ["--hlomem-memory-report=format=json function=main top=0 out=" + out + sched])
+                ["--hlomem-memory-report=format=json function=main top=0 fusion=" + fusion +
+                 " out=" + out + sched])
         with open(out) as f:
             fn = json.load(f)["functions"][0]
         return fn, r.stderr
@@ -132,7 +136,7 @@ def measure_remat(opt, path, figure):
 
 
 def measure_kernels(opt, path, figure):
-    fn, _ = report(opt, path, [], "program")
+    fn, _ = report(opt, path, [], "program", "xla")
     want = "%s kernel%s" % (figure["value"], "" if figure["value"] == "1" else "s")
     if "kernels" not in fn:
         return want, "not modelled", None

@@ -120,6 +120,11 @@ bool hlo_op_is_recomputable(MlirOperation op);
  * dangling constraint): hlo_op_is_removable is false. */
 bool hlo_op_is_annotation(MlirOperation op);
 
+/* Is argument i of `func` donated (tf.aliasing_output: an output may be
+ * written into it; jax.buffer_donor = true)? XLA may then write over it
+ * and free it after its last use (input_output_alias). */
+bool hlo_func_arg_donated(MlirOperation func, intptr_t i);
+
 /* ---- fusion (docs/memory-model.md, "Fusion") ---- */
 
 /* A view: XLA makes it a bitcast of its operand (a reshape, a

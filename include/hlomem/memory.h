@@ -72,6 +72,7 @@ typedef struct HloBuffer {
   uint8_t storage;  /* HloStorage */
   bool unknown;     /* size could not be determined */
   bool is_arg;      /* a block argument */
+  bool donated;     /* a donated function argument: it may be written over, and dies */
   bool yielded;     /* returned by the block's terminator */
   bool local;       /* owners: counted in the block's local peak */
 } HloBuffer;
@@ -114,6 +115,7 @@ typedef struct HloModuleMemory {
   MlirOperation module;
   HloSharing sharing;
   HloFusion fusion;
+  bool keep_donated;
   int64_t devices;            /* > 1: every figure is one device's */
   HloShardingInfo *shard;     /* the shardings behind them, or NULL */
   int32_t nfuncs;
@@ -130,6 +132,7 @@ typedef struct HloMemoryOptions {
   HloBytes bytes;     /* HLO_BYTES_PER_DEVICE (0) unless asked otherwise */
   const HloShardingSeed *seed; /* shardings of a module cut out of a sharded one */
   HloFusion fusion;   /* HLO_FUSION_XLA (0) unless asked otherwise */
+  bool keep_donated;  /* count donated arguments as any other (remat's model does) */
 } HloMemoryOptions;
 
 /* Analyses every function of the module. Errors (recursive calls, regions

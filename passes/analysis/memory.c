@@ -197,7 +197,7 @@ static bool may_write_over(const Sharing *sh, int32_t owner, int32_t k, HloShare
   const HloBuffer *o = &sh->b->buffers[owner];
   if (o->storage == HLO_STORAGE_OUTER || o->unknown || o->end != k)
     return false;
-  if (o->is_arg && sh->function_body)
+  if (o->is_arg && sh->function_body && !o->donated)
     return false; /* XLA never writes into an entry parameter it was not donated */
   if (!o->is_arg && hlo_op_id(sh->b->ops[o->def]) == HLO_OP_CONSTANT)
     return false; /* constants live in read-only storage */
@@ -392,8 +392,14 @@ static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation
   bool whole = hlo_is_func(owner) || a->m->sharing == HLO_SHARING_NONE;
   for (int32_t i = 0; i < nargs; i++, buf++) {
     MlirValue v = mlirBlockGetArgument(block, i);
-    set_buffer(a, buf, v, -1, whole ? nops - 1 : last_use(&index, block, v, -1, &sh.at_last[i]));
+    /* A donated argument of a function XLA may write over and free after
+     * its last use (input_output_alias). */
+    bool donated = hlo_is_func(owner) && a->m->sharing == HLO_SHARING_XLA &&
+                   !a->m->keep_donated && hlo_func_arg_donated(owner, i);
+    set_buffer(a, buf, v, -1,
+               whole && !donated ? nops - 1 : last_use(&index, block, v, -1, &sh.at_last[i]));
     buf->is_arg = true;
+    buf->donated = donated;
     note_unknown(b, buf->value, buf->unknown);
   }
   for (k = 0; k < nops; k++) {
@@ -517,7 +523,7 @@ static void analyze_func(Analysis *a, HloFuncMemory *f) {
 }
 
 HloModuleMemory *hlo_memory_analyze(MlirOperation module) {
-  HloMemoryOptions o = {HLO_SHARING_XLA, HLO_BYTES_PER_DEVICE, NULL, HLO_FUSION_XLA};
+  HloMemoryOptions o = {HLO_SHARING_XLA, HLO_BYTES_PER_DEVICE, NULL, HLO_FUSION_XLA, false};
   return hlo_memory_analyze_with(module, &o);
 }
 
@@ -526,6 +532,7 @@ HloModuleMemory *hlo_memory_analyze_with(MlirOperation module, const HloMemoryOp
   m->module = module;
   m->sharing = o->sharing;
   m->fusion = o->fusion;
+  m->keep_donated = o->keep_donated;
   m->devices = 1;
   if (o->bytes == HLO_BYTES_PER_DEVICE) {
     m->shard = hlo_sharding_analyze(module, o->seed);

@@ -221,7 +221,8 @@ bool interp_run_block(Exec *x, Frame *f, const Block *b, Buf *const *args, Buf *
   }
   x->depth--;
   for (int32_t i = 0; i < b->nargs; i++)
-    release(x, f, b->args[i]);
+    if (f->slots[b->args[i]]) /* a donated argument is released after its last use */
+      release(x, f, b->args[i]);
   return ok;
 }
 

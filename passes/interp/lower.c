@@ -42,6 +42,7 @@ enum {
   SLOT_OUTER = 2,    /* aliases a slot of an enclosing block: costs nothing here */
   SLOT_SHARED = 4,   /* lives in another slot's buffer: costs nothing */
   SLOT_FUSED = 8,    /* fused into its users' kernels, or a view: no buffer */
+  SLOT_DONATED = 16, /* a donated function argument: written over, freed after its last use */
 };
 
 typedef struct Active {
@@ -541,11 +542,19 @@ static bool is_terminator(HloOpId id, bool is_function) {
 
 /* Lists, for each instruction of the block, the slots it defines that die
  * after it. */
+/* A donated argument dies after its last use (the first op, if unused). */
+static int32_t arg_death(const Lower *l, int32_t s) {
+  return l->last_use[s] < 0 ? 0 : l->last_use[s];
+}
+
 static void build_free_lists(Lower *l, Block *b) {
   int32_t *count = hlo_xcalloc((size_t)b->ncode, sizeof *count);
   for (int32_t k = 0; k < b->ncode; k++)
     for (int32_t i = 0; i < b->code[k].nout; i++)
       count[l->last_use[b->code[k].out[i]]]++;
+  for (int32_t i = 0; i < b->nargs; i++)
+    if (l->flags[b->args[i]] & SLOT_DONATED)
+      count[arg_death(l, b->args[i])]++;
   for (int32_t k = 0; k < b->ncode; k++) {
     b->code[k].free = interp_lower_alloc(l, sizeof(int32_t) * (size_t)(count[k] ? count[k] : 1));
     b->code[k].nfree = 0;
@@ -554,6 +563,11 @@ static void build_free_lists(Lower *l, Block *b) {
     for (int32_t i = 0; i < b->code[k].nout; i++) {
       Instr *dies = &b->code[l->last_use[b->code[k].out[i]]];
       ((int32_t *)dies->free)[dies->nfree++] = b->code[k].out[i];
+    }
+  for (int32_t i = 0; i < b->nargs; i++)
+    if (l->flags[b->args[i]] & SLOT_DONATED) {
+      Instr *dies = &b->code[arg_death(l, b->args[i])];
+      ((int32_t *)dies->free)[dies->nfree++] = b->args[i];
     }
   free(count);
 }
@@ -621,7 +635,8 @@ static int32_t in_place_uses(const Instr *ins, const HloSharePair *pairs, int n,
  * in-place ops, used there by the `uses` allowed alone). */
 static bool may_overwrite(const Lower *l, int32_t owner, int32_t k, HloShareKind kind,
                           int32_t uses) {
-  if ((l->flags[owner] & (SLOT_OUTER | SLOT_CONSTANT)) || l->role[owner] == ROLE_FUNC_ARG ||
+  if ((l->flags[owner] & (SLOT_OUTER | SLOT_CONSTANT)) ||
+      (l->role[owner] == ROLE_FUNC_ARG && !(l->flags[owner] & SLOT_DONATED)) ||
       l->end[owner] != k)
     return false;
   return kind != HLO_SHARE_IF_ONLY_USE || (uses > 0 && l->end_uses[owner] == uses);
@@ -731,6 +746,9 @@ static void place_buffers(Lower *l, Block *b, int32_t serial, bool is_function, 
       if (l->home[s] == s)
         l->last_use[s] = l->end[s];
     }
+  for (int32_t i = 0; i < b->nargs; i++)
+    if (l->flags[b->args[i]] & SLOT_DONATED)
+      l->last_use[b->args[i]] = l->end[b->args[i]];
 }
 
 static bool is_while_body(MlirBlock mb, MlirOperation owner) {
@@ -759,6 +777,8 @@ static bool lower_block(Lower *l, MlirBlock mb, Block *b, bool is_function) {
       return false;
     }
     args[i] = new_slot(l, v, t, serial, -1, is_function ? ROLE_FUNC_ARG : ROLE_REGION_ARG);
+    if (is_function && l->p->sharing == HLO_SHARING_XLA && hlo_func_arg_donated(owner, i))
+      l->flags[args[i]] |= SLOT_DONATED;
     targs[i] = t;
   }
   b->args = args;

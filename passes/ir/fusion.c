@@ -24,9 +24,11 @@ bool hlo_op_is_view(MlirOperation op) {
   HloOpId id = hlo_op_id(op);
   if (id == HLO_OP_RESHAPE)
     return true;
-  if (id == HLO_OP_BITCAST_CONVERT)
-    return hlo_value_bytes(mlirOperationGetOperand(op, 0)) ==
-           hlo_value_bytes(mlirOperationGetResult(op, 0));
+  if (id == HLO_OP_BITCAST_CONVERT) /* XLA fuses only one keeping the bit width */
+    return hlo_element_bytes(mlirShapedTypeGetElementType(
+               mlirValueGetType(mlirOperationGetOperand(op, 0)))) ==
+           hlo_element_bytes(mlirShapedTypeGetElementType(
+               mlirValueGetType(mlirOperationGetResult(op, 0))));
   return hlo_op_is_annotation(op);
 }
 
@@ -99,6 +101,7 @@ struct HloFusionPlan {
   uint8_t *nobuf;    /* no buffer of its own: fused into every user, or a view */
   uint8_t *absorbed; /* fused into every user (a view may be without it) */
   uint8_t *epilogue; /* a one-operand elementwise op after a reduction, in its kernel */
+  uint8_t *costly;   /* a transcendental or a division in it or the elementwise ops it reads */
 };
 
 static int32_t position(const HloFusionPlan *p, MlirOperation op) {
@@ -137,6 +140,35 @@ static void mark_epilogues(HloFusionPlan *p) {
   }
 }
 
+/* XLA's cost model does not duplicate a costly computation into a
+ * broadcast that reads each element many times (priority_fusion.cc's
+ * gate: the fused producer's flops count once per element the consumer
+ * reads); the small value before the broadcast is then a buffer. A
+ * computation is costly if it, or the elementwise ops it would take in, has
+ * a transcendental or a division; many times is BROADCAST_REREADS. */
+enum { BROADCAST_REREADS = 8 };
+
+static void mark_costly(HloFusionPlan *p) {
+  for (int32_t k = 0; k < p->nops; k++) {
+    MlirOperation op = p->ops[k];
+    const HloOpInfo *info = hlo_op_info(op);
+    if (info->kind != HLO_KIND_ELEMENTWISE && !hlo_op_is_view(op))
+      continue;
+    bool costly = (info->flags & HLO_F_TRANSCENDENTAL) || info->id == HLO_OP_DIVIDE;
+    for (intptr_t j = 0, n = mlirOperationGetNumOperands(op); j < n && !costly; j++) {
+      int32_t q = producer(p, mlirOperationGetOperand(op, j));
+      costly = q >= 0 && p->costly[q];
+    }
+    p->costly[k] = costly;
+  }
+}
+
+static bool rereads(MlirOperation broadcast) {
+  int64_t in = hlo_type_elements(mlirValueGetType(mlirOperationGetOperand(broadcast, 0)));
+  int64_t out = hlo_type_elements(mlirValueGetType(mlirOperationGetResult(broadcast, 0)));
+  return in > 0 && out >= BROADCAST_REREADS * in;
+}
+
 /* Can the kernel of user `t` (an op of this block) take producer k in at
  * operand j? */
 static bool user_absorbs(const HloFusionPlan *p, int32_t k, int32_t t, intptr_t j) {
@@ -144,11 +176,14 @@ static bool user_absorbs(const HloFusionPlan *p, int32_t k, int32_t t, intptr_t 
   bool hero = hlo_op_id(producer_op) == HLO_OP_REDUCE || p->epilogue[k];
   if (hero)
     return p->epilogue[t]; /* only its own epilogue; never another reduction */
+  HloOpId uid = hlo_op_id(user);
+  if (p->costly[k] && (uid == HLO_OP_BROADCAST_IN_DIM || uid == HLO_OP_BROADCAST) &&
+      rereads(user))
+    return false;
   if (p->absorbed[t])
     return true; /* fused on into every user of t */
   if (hlo_op_is_view(user))
     return false; /* a view nobody fuses reads the buffer itself */
-  HloOpId uid = hlo_op_id(user);
   if (hlo_op_id(producer_op) == HLO_OP_TRANSPOSE &&
       (uid == HLO_OP_DOT_GENERAL || uid == HLO_OP_DOT || uid == HLO_OP_CONVOLUTION))
     return true; /* folded into the dimension numbers (TransposeFolding) */
@@ -179,6 +214,7 @@ HloFusionPlan *hlo_fusion_plan(MlirBlock block) {
   p->nobuf = hlo_xcalloc(n, 1);
   p->absorbed = hlo_xcalloc(n, 1);
   p->epilogue = hlo_xcalloc(n, 1);
+  p->costly = hlo_xcalloc(n, 1);
   hlo_ptrmap_reserve(&p->index, n);
   int32_t k = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
@@ -187,6 +223,7 @@ HloFusionPlan *hlo_fusion_plan(MlirBlock block) {
     hlo_ptrmap_put(&p->index, op.ptr, k);
   }
   mark_epilogues(p);
+  mark_costly(p);
   /* Last to first: an op's users are decided before it. */
   for (k = p->nops - 1; k >= 0; k--) {
     MlirOperation op = p->ops[k];
@@ -205,6 +242,7 @@ void hlo_fusion_plan_free(HloFusionPlan *p) {
   free(p->nobuf);
   free(p->absorbed);
   free(p->epilogue);
+  free(p->costly);
   hlo_ptrmap_free(&p->index);
   free(p);
 }

@@ -449,6 +449,22 @@ MlirOperation hlo_lookup_func(MlirOperation module, MlirStringRef name) {
   return (MlirOperation){NULL};
 }
 
+bool hlo_func_arg_donated(MlirOperation func, intptr_t i) {
+  MlirAttribute all = mlirOperationGetAttributeByName(func, mlirStringRefCreateFromCString("arg_attrs"));
+  if (mlirAttributeIsNull(all) || !mlirAttributeIsAArray(all) || i >= mlirArrayAttrGetNumElements(all))
+    return false;
+  MlirAttribute dict = mlirArrayAttrGetElement(all, i);
+  if (!mlirAttributeIsADictionary(dict))
+    return false;
+  MlirAttribute alias =
+      mlirDictionaryAttrGetElementByName(dict, mlirStringRefCreateFromCString("tf.aliasing_output"));
+  if (!mlirAttributeIsNull(alias) && mlirAttributeIsAInteger(alias))
+    return true;
+  MlirAttribute donor =
+      mlirDictionaryAttrGetElementByName(dict, mlirStringRefCreateFromCString("jax.buffer_donor"));
+  return !mlirAttributeIsNull(donor) && mlirAttributeIsABool(donor) && mlirBoolAttrGetValue(donor);
+}
+
 MlirOperation hlo_call_callee(MlirOperation call) {
   MlirStringRef name;
   if (!hlo_attr_string(call, "callee", &name))

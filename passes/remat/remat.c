@@ -118,9 +118,10 @@ enum { ORDER_PROGRAM, ORDER_XLA };
 static const char *const orders[] = {"program", "xla", NULL};
 
 /* The model remat searches and checks itself against: XLA's sharing,
- * every op's results a buffer (its schedule model does not fuse). */
+ * every op's results a buffer and every argument live throughout (its
+ * schedule model does not fuse, nor free donated arguments). */
 static const HloMemoryOptions remat_memory = {HLO_SHARING_XLA, HLO_BYTES_PER_DEVICE, NULL,
-                                              HLO_FUSION_NONE};
+                                              HLO_FUSION_NONE, true};
 
 static const HloOptionInfo remat_options[] = {
     {"budget", HLO_OPT_BUDGET, offsetof(RematOptions, budget), NULL,

@@ -137,3 +137,18 @@ func.func @in_place_through_fusion(%x: tensor<256x256xf32>, %w: tensor<256x256xf
   %s = stablehlo.add %e, %c : tensor<256x256xf32>
   return %s : tensor<256x256xf32>
 }
+
+// A donated argument (tf.aliasing_output, jax.buffer_donor) may be written
+// over and dies after its last use, as XLA's input_output_alias lets it:
+// the SGD update writes into w, so only w and g are live (g is not
+// donated: the scaled gradient is fused into the update). Without fusion
+// the scaled gradient is a buffer (written over the broadcast).
+// CHECK-LABEL: @donated: peak 512.00 KiB (524288 B) at op 1 of 5, stablehlo.constant
+// NONE-LABEL: @donated: peak 768.00 KiB (786436 B) at op 2 of 5, stablehlo.broadcast_in_dim
+func.func @donated(%w: tensor<256x256xf32> {tf.aliasing_output = 0 : i32}, %g: tensor<256x256xf32>) -> tensor<256x256xf32> {
+  %lr = stablehlo.constant dense<1.000000e-03> : tensor<f32>
+  %s = stablehlo.broadcast_in_dim %lr, dims = [] : (tensor<f32>) -> tensor<256x256xf32>
+  %u = stablehlo.multiply %g, %s : tensor<256x256xf32>
+  %w2 = stablehlo.subtract %w, %u : tensor<256x256xf32>
+  return %w2 : tensor<256x256xf32>
+}
