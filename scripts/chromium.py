@@ -136,7 +136,7 @@ class Browser:
     def new_page(self, width=1280, height=900):
         target = self.send("Target.createTarget", {"url": "about:blank"})["targetId"]
         session = self.send("Target.attachToTarget", {"targetId": target, "flatten": True})["sessionId"]
-        return Page(self, session, width, height)
+        return Page(self, target, session, width, height)
 
     # -- lifetime --
 
@@ -169,8 +169,8 @@ class Browser:
 
 
 class Page:
-    def __init__(self, browser, session, width, height):
-        self.browser, self.session = browser, session
+    def __init__(self, browser, target, session, width, height):
+        self.browser, self.target, self.session = browser, target, session
         for domain in ("Page", "Runtime", "Log"):
             self.send(domain + ".enable")
         self.send("Emulation.setDeviceMetricsOverride",
@@ -178,6 +178,9 @@ class Page:
 
     def send(self, method, params=None):
         return self.browser.send(method, params, self.session)
+
+    def close(self):
+        self.browser.send("Target.closeTarget", {"targetId": self.target})
 
     def goto(self, url, ready="window.hlomemViewer && window.hlomemViewer.ready", timeout=30.0):
         """Loads url; waits for the load event and for the `ready` expression.

@@ -87,11 +87,12 @@ typedef struct Strings {
   HloPtrMap names, types, locs; /* MLIR's uniqued pointers to indices */
 } Strings;
 
+/* `text` must end at text[len] with a NUL (an HloStr, a C string). */
 static int32_t intern(Strings *s, const char *text, size_t len) {
-  char *key = hlo_arena_strndup(s->arena, text, len);
   int64_t i;
-  if (hlo_strmap_get(&s->index, key, &i))
+  if (hlo_strmap_get(&s->index, text, &i))
     return (int32_t)i;
+  char *key = hlo_arena_strndup(s->arena, text, len);
   if (s->n == s->cap) {
     s->cap = s->cap ? s->cap * 2 : 64;
     s->items = hlo_xrealloc(s->items, sizeof *s->items * (size_t)s->cap);
@@ -101,12 +102,17 @@ static int32_t intern(Strings *s, const char *text, size_t len) {
   return s->n++;
 }
 
+static int32_t intern_ref(Strings *s, MlirStringRef text) {
+  char *key = hlo_arena_strndup(s->arena, text.data, text.length);
+  return intern(s, key, text.length);
+}
+
 static int32_t intern_name(Strings *s, MlirOperation op) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   int64_t i;
   if (hlo_ptrmap_get(&s->names, name.data, &i))
     return (int32_t)i;
-  int32_t k = intern(s, name.data, name.length);
+  int32_t k = intern_ref(s, name);
   hlo_ptrmap_put(&s->names, name.data, k);
   return k;
 }
@@ -383,7 +389,7 @@ static void build_ops(HloTimeline *t, const HloBlockMemory *b, Strings *s, HloSt
     t->op_kind[k] = intern(s, kind, strlen(kind));
     MlirStringRef callee;
     t->op_callee[k] = hlo_op_id(op) == HLO_OP_CALL && hlo_attr_string(op, "callee", &callee)
-                          ? intern(s, callee.data, callee.length)
+                          ? intern_ref(s, callee)
                           : -1;
   }
 }
@@ -532,17 +538,31 @@ const HloTimeline *hlo_timelines_find(const HloTimelines *t, MlirOperation func)
 
 /* ---- JSON ---- */
 
+/* Arrays of a million integers: written without printf. */
+static void put_int(HloStr *out, int64_t v, bool comma) {
+  char buf[24], *p = buf + sizeof buf;
+  uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+  do
+    *--p = (char)('0' + u % 10);
+  while (u /= 10);
+  if (v < 0)
+    *--p = '-';
+  if (comma)
+    *--p = ',';
+  hlo_str_append(out, p, (size_t)(buf + sizeof buf - p));
+}
+
 static void ints32(HloStr *out, const char *key, const int32_t *v, int32_t n) {
   hlo_str_printf(out, "\"%s\": [", key);
   for (int32_t i = 0; i < n; i++)
-    hlo_str_printf(out, i ? ",%d" : "%d", v[i]);
+    put_int(out, v[i], i > 0);
   hlo_str_puts(out, "]");
 }
 
 static void ints64(HloStr *out, const char *key, const int64_t *v, int32_t n) {
   hlo_str_printf(out, "\"%s\": [", key);
   for (int32_t i = 0; i < n; i++)
-    hlo_str_printf(out, i ? ",%lld" : "%lld", (long long)v[i]);
+    put_int(out, v[i], i > 0);
   hlo_str_puts(out, "]");
 }
 
@@ -583,7 +603,7 @@ void hlo_timeline_write(HloStr *out, const HloTimeline *t, bool sharded) {
   ints32(out, "values", t->values, t->nbuffers);
   hlo_str_puts(out, ", \"output\": [");
   for (int32_t i = 0; i < t->nbuffers; i++)
-    hlo_str_printf(out, i ? ",%d" : "%d", t->output[i]);
+    put_int(out, t->output[i], i > 0);
   hlo_str_puts(out, "]");
   if (sharded && t->global_bytes) {
     hlo_str_puts(out, ", ");

@@ -27,10 +27,12 @@
   KINDS.forEach(function (k) { KIND_COLOR[k[0]] = k[1]; });
   var SMALL_COLOR = '#d9d9d9';
   var BEFORE_COLOR = '#8a8a8a';
-  var TRANSIENT_COLOR = 'rgba(40,40,60,0.38)';
+  var TRANSIENT_COLOR = 'rgba(70,70,100,0.3)';
   var ROW_LIMIT = 200;
 
+  var started = performance.now();
   var report = JSON.parse(document.getElementById('hlomem-report').textContent);
+  var timings = {parse: performance.now() - started, functions: {}};
   var compare = report.compare || null;
 
   /* ---- formatting ---- */
@@ -101,8 +103,7 @@
     var B = this.t.buffers, d = B.def[b];
     if (d < 0) return 'argument #' + B.argument[b];
     var name = this.str(this.t.ops.name[d]);
-    return B.result[b] > 0 || (name === 'stablehlo.while' || name === 'func.call')
-      ? name + ' result ' + B.result[b] : name;
+    return B.result[b] > 0 ? name + '#' + B.result[b] : name;
   };
   Model.prototype.locOf = function (b) {
     var d = this.t.buffers.def[b];
@@ -110,7 +111,6 @@
   };
   Model.prototype.roles = function (b) {
     var B = this.t.buffers, O = this.t.ops, d = B.def[b], r = [];
-    if (d < 0) r.push('argument #' + B.argument[b]);
     if (B.output[b]) r.push('output (returned)');
     if (d >= 0 && O.recomputes[d] >= 0) r.push('recomputation of ' + op(O.recomputes[d]));
     if (d >= 0 && O.callee[d] >= 0) {
@@ -141,9 +141,15 @@
     return rep;
   }
 
-  /* The buffers live at each column's point, bottom to top in the order
-   * they were made: a sweep over the points with a linked list. */
-  function stacks(model, rep) {
+  /* The stack at each column's point, bottom to top in the order the
+   * buffers were made (their order in the JSON: arguments, then results
+   * in op order). Only bands of a pixel or more are visited, band(column,
+   * buffer, below): the bytes below a band (every buffer made before it
+   * and live there) come from a Fenwick tree over the buffers, so the
+   * many thin bands in between are never walked; small(column, from, to)
+   * is each run of thin bands between two visited ones, and above the
+   * last. A sweep over the points adds and removes each buffer once. */
+  function stackColumns(model, rep, minBytes, band, small) {
     var B = model.t.buffers, n = model.n, nb = model.nb;
     var startAt = new Int32Array(n + 2), endAt = new Int32Array(n + 2);
     for (var b = 0; b < nb; b++) { startAt[B.def[b] + 1]++; endAt[B.end[b] + 1]++; }
@@ -152,27 +158,54 @@
     var sList = new Int32Array(nb), eList = new Int32Array(nb);
     var sFill = sOff.slice(0, n + 2), eFill = eOff.slice(0, n + 2);
     for (b = 0; b < nb; b++) { sList[sFill[B.def[b] + 1]++] = b; eList[eFill[B.end[b] + 1]++] = b; }
+    var tree = new Float64Array(nb + 1);
+    function update(x, v) { for (x++; x <= nb; x += x & -x) tree[x] += v; }
+    function below(x) { var acc = 0; for (; x > 0; x -= x & -x) acc += tree[x]; return acc; }
+    /* the live bands of a pixel or more, a list in buffer order */
     var next = new Int32Array(nb + 1).fill(-1), prev = new Int32Array(nb + 1).fill(-1);
     var HEAD = nb, tail = HEAD;
-    function add(x) { prev[x] = tail; next[tail] = x; next[x] = -1; tail = x; }
+    function add(x) {
+      update(x, B.bytes[x]);
+      if (B.bytes[x] >= minBytes) { prev[x] = tail; next[tail] = x; next[x] = -1; tail = x; }
+    }
     function remove(x) {
+      update(x, -B.bytes[x]);
+      if (B.bytes[x] < minBytes) return;
       var p = prev[x], q = next[x];
       next[p] = q;
       if (q >= 0) prev[q] = p; else tail = p;
     }
-    var ids = [], starts = new Int32Array(rep.length + 1), c = 0;
+    var c = 0;
     for (var i = sOff[0]; i < sOff[1]; i++) add(sList[i]); /* arguments, def -1 */
     for (k = 0; k < n && c < rep.length; k++) {
       for (i = sOff[k + 1]; i < sOff[k + 2]; i++) add(sList[i]);
       while (c < rep.length && rep[c] === k) {
-        starts[c] = ids.length;
-        for (var x = next[HEAD]; x >= 0; x = next[x]) ids.push(x);
+        var top = 0;
+        for (var x = next[HEAD]; x >= 0; x = next[x]) {
+          var under = below(x);
+          if (under > top) small(c, top, under);
+          band(c, x, under);
+          top = under + B.bytes[x];
+        }
+        var total = below(nb);
+        if (total > top) small(c, top, total);
         c++;
-        starts[c] = ids.length;
       }
       for (i = eOff[k + 1]; i < eOff[k + 2]; i++) remove(eList[i]);
     }
-    return {ids: Int32Array.from(ids), starts: starts};
+  }
+
+  /* Where buffer b sits at each point: the bytes of the buffers below it
+   * (those made before it and live there), from a difference array. */
+  function offsetsOf(model, b) {
+    var B = model.t.buffers, n = model.n, delta = new Float64Array(n + 1);
+    for (var i = 0; i < b; i++) {
+      if (B.end[i] < B.def[b] || B.def[i] > B.end[b]) continue;
+      delta[Math.max(B.def[i], 0)] += B.bytes[i];
+      delta[B.end[i] + 1] -= B.bytes[i];
+    }
+    for (var k = 1; k <= n; k++) delta[k] += delta[k - 1];
+    return delta;
   }
 
   /* ---- the chart ---- */
@@ -228,7 +261,6 @@
     /* Columns over the after's points, in the width they take on the axis. */
     this.colWidth = this.pw * this.m.n / this.maxX;
     this.rep = columns(this.m, this.colWidth);
-    this.st = stacks(this.m, this.rep);
   };
 
   Chart.prototype.xOf = function (k) { return this.left + this.pw * k / this.maxX; };
@@ -257,35 +289,30 @@
       ctx.fillStyle = '#444';
       ctx.fillText((Math.round(v * 1000) / 1000) + ' ' + this.unit, this.left - 6, y);
     }
-    /* bands, batched by color */
-    var paths = {}, small = new Path2D(), lines = new Path2D();
-    var ids = this.st.ids, starts = this.st.starts, per = this.perByte;
-    var base = this.top + this.ph;
-    for (var c = 0; c < this.rep.length; c++) {
-      var xs = this.colX(c), x0 = xs[0], w = Math.max(xs[1] - xs[0], 0.6), acc = 0, smallFrom = -1;
-      for (var i = starts[c]; i < starts[c + 1]; i++) {
-        var b = ids[i], h = B.bytes[b] * per;
-        if (h < 1) {
-          if (smallFrom < 0) smallFrom = acc;
-        } else {
-          if (smallFrom >= 0) { small.rect(x0, base - acc * per, w, (acc - smallFrom) * per); smallFrom = -1; }
-          var color = m.colorOf(b);
-          (paths[color] || (paths[color] = new Path2D())).rect(x0, base - acc * per - h, w, h);
-          if (h >= 4) { lines.moveTo(x0, base - acc * per - h + 0.5); lines.lineTo(x0 + w, base - acc * per - h + 0.5); }
-        }
-        acc += B.bytes[b];
-      }
-      if (smallFrom >= 0) small.rect(x0, base - acc * per, w, (acc - smallFrom) * per);
+    /* bands, batched by color; runs of bands under a pixel merged */
+    var paths = {}, small = new Path2D(), lines = new Path2D(), self = this, per = this.perByte;
+    var base = this.top + this.ph, xs = null, xcol = -1;
+    function column(c) {
+      if (c !== xcol) { xs = self.colX(c); xs[1] = Math.max(xs[1] - xs[0], 0.6); xcol = c; }
+      return xs;
     }
+    stackColumns(m, this.rep, 1 / per, function (c, b, under) {
+      var x = column(c), h = B.bytes[b] * per, y = base - under * per - h, color = m.colorOf(b);
+      (paths[color] || (paths[color] = new Path2D())).rect(x[0], y, x[1], h);
+      if (h >= 4) { lines.moveTo(x[0], y + 0.5); lines.lineTo(x[0] + x[1], y + 0.5); }
+    }, function (c, from, to) {
+      var x = column(c);
+      small.rect(x[0], base - to * per, x[1], (to - from) * per);
+    });
     ctx.fillStyle = SMALL_COLOR;
     ctx.fill(small);
-    for (var col in paths) { ctx.fillStyle = col; ctx.fill(paths[col]); }
+    for (var color in paths) { ctx.fillStyle = color; ctx.fill(paths[color]); }
     ctx.strokeStyle = 'rgba(255,255,255,0.55)';
     ctx.lineWidth = 1;
     ctx.stroke(lines);
     /* transient bytes: what the op holds inside (loop bodies, callees) */
     var transient = new Path2D(), live = t.live;
-    for (c = 0; c < this.rep.length; c++) {
+    for (var c = 0; c < this.rep.length; c++) {
       var k0 = this.rep[c];
       if (t.usage[k0] <= live[k0]) continue;
       var tx = this.colX(c);
@@ -361,28 +388,26 @@
     ctx.fillText(text, x + (ctx.textAlign === 'left' ? 7 : -7), y - 4);
   };
 
-  /* The buffer (or -1) under a point of the canvas, and the column's point. */
+  /* The buffer (or -1) under a point of the canvas, and the column's point:
+   * the buffers live there, in stack order, are the JSON's in index order. */
   Chart.prototype.hit = function (x, y) {
     var c = this.columnAt(x);
     if (c < 0) return null;
-    var bytes = (this.top + this.ph - y) / this.perByte, B = this.m.t.buffers, acc = 0;
-    for (var i = this.st.starts[c]; i < this.st.starts[c + 1]; i++) {
-      var b = this.st.ids[i];
-      if (bytes >= acc && bytes < acc + B.bytes[b]) return {column: c, point: this.rep[c], buffer: b};
+    var k = this.rep[c], bytes = (this.top + this.ph - y) / this.perByte, B = this.m.t.buffers, acc = 0;
+    for (var b = 0; b < this.m.nb; b++) {
+      if (B.def[b] > k || B.end[b] < k) continue;
+      if (bytes >= acc && bytes < acc + B.bytes[b]) return {column: c, point: k, buffer: b};
       acc += B.bytes[b];
     }
-    return {column: c, point: this.rep[c], buffer: -1};
+    return {column: c, point: k, buffer: -1};
   };
 
   /* Where buffer b sits in column c: [bottom, top) in bytes, or null. */
   Chart.prototype.placeOf = function (b, c) {
-    var B = this.m.t.buffers, acc = 0;
-    for (var i = this.st.starts[c]; i < this.st.starts[c + 1]; i++) {
-      var x = this.st.ids[i];
-      if (x === b) return [acc, acc + B.bytes[b]];
-      acc += B.bytes[x];
-    }
-    return null;
+    var B = this.m.t.buffers, k = this.rep[c];
+    if (B.def[b] > k || B.end[b] < k) return null;
+    var below = offsetsOf(this.m, b)[k];
+    return [below, below + B.bytes[b]];
   };
 
   Chart.prototype.drawOverlay = function () {
@@ -400,15 +425,17 @@
     }
     if (this.hot >= 0) {
       var b = this.hot, B = this.m.t.buffers, per = this.perByte;
+      if (this.hotOffsets === undefined || this.hotOffsetsOf !== b) {
+        this.hotOffsets = offsetsOf(this.m, b);
+        this.hotOffsetsOf = b;
+      }
       ctx.fillStyle = 'rgba(0,0,0,0.28)';
-      ctx.strokeStyle = '#000'; ctx.lineWidth = 1;
       for (var c = 0; c < this.rep.length; c++) {
         var k = this.rep[c];
         if (k < B.def[b] || k > B.end[b]) continue;
-        var place = this.placeOf(b, c);
-        if (!place) continue;
-        var xs = this.colX(c), h = Math.max(1, (place[1] - place[0]) * per);
-        ctx.fillRect(xs[0], base - place[1] * per, Math.max(xs[1] - xs[0], 0.6), h);
+        var top = this.hotOffsets[k] + B.bytes[b];
+        var xs = this.colX(c), h = Math.max(1, B.bytes[b] * per);
+        ctx.fillRect(xs[0], base - top * per, Math.max(xs[1] - xs[0], 0.6), h);
       }
     }
   };
@@ -436,8 +463,8 @@
     rows.push(el('div', null, bytes));
     var line = el('div');
     line.appendChild(swatch(m.colorOf(b)));
-    line.appendChild(document.createTextNode(m.kindOf(b) + ': ' + m.whatOf(b) +
-      (B.def[b] >= 0 ? ' at ' + op(B.def[b]) : '')));
+    line.appendChild(document.createTextNode(B.def[b] < 0 ? m.whatOf(b) + ' of @' + m.fn.name
+      : m.kindOf(b) + ': ' + m.whatOf(b) + ' at ' + op(B.def[b])));
     rows.push(line);
     var loc = m.locOf(b);
     if (loc) rows.push(el('div', {'class': 'mono', 'data-test': 'tip-loc'}, loc));
@@ -577,8 +604,10 @@
     });
     var s1 = el('span'); s1.appendChild(el('i')).style.background = SMALL_COLOR;
     s1.appendChild(document.createTextNode('under a pixel')); legend.appendChild(s1);
-    var s4 = el('span'); s4.appendChild(el('i')).style.background = TRANSIENT_COLOR;
-    s4.appendChild(document.createTextNode('transient (inside loops, calls)')); legend.appendChild(s4);
+    if (t.usage.some(function (u, k) { return u > t.live[k]; })) {
+      var s4 = el('span'); s4.appendChild(el('i')).style.background = TRANSIENT_COLOR;
+      s4.appendChild(document.createTextNode('transient (inside loops, calls)')); legend.appendChild(s4);
+    }
     var s2 = el('span'); var i2 = s2.appendChild(el('i')); i2.style.background = '#1d1d1f'; i2.style.height = '3px';
     s2.appendChild(document.createTextNode('usage (live + transient)')); legend.appendChild(s2);
     if (cmp) {
@@ -722,7 +751,11 @@
     if (!withTimeline.length) {
       document.body.appendChild(el('section', null, 'This report has no timelines (no function with a body).'));
     }
-    withTimeline.forEach(function (f) { views[f.name] = new View(f, cmpOf[f.name] || null, document.body); });
+    withTimeline.forEach(function (f) {
+      var t0 = performance.now();
+      views[f.name] = new View(f, cmpOf[f.name] || null, document.body);
+      timings.functions[f.name] = performance.now() - t0;
+    });
   }
 
   build();
@@ -731,6 +764,7 @@
   window.hlomemViewer = {
     ready: true,
     readyMs: performance.now(),
+    timings: timings,
     functions: Object.keys(views),
     /* Page coordinates of the middle of buffer b's band in the column of point k (default: the peak). */
     bandCenter: function (fn, b, k) {
