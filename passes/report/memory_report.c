@@ -27,7 +27,9 @@
  * split over devices, sizes are one device's unless false; values whose
  * split no rule decides keep their whole size, each said in a remark),
  * shardings (a remark for every value of a sharded module: its split and
- * its bytes on one device).
+ * its bytes on one device). schedule=auto (the default) is xla for
+ * format=html, whose page draws the order the figures use, and program
+ * otherwise.
  *
  * The report is built in memory and written at the end, so a failing run
  * never leaves a half-written file.
@@ -57,7 +59,7 @@ typedef struct ReportOptions {
   bool overlay;
   int64_t limit;
   int sharing; /* HloSharing */
-  int schedule; /* 0 program, 1 xla */
+  int schedule; /* 0 program, 1 xla, 2 auto: xla for html, else program */
   bool per_device;
   bool shardings;
   bool timeline;
@@ -67,7 +69,7 @@ typedef struct ReportOptions {
 static const char *const formats[] = {"text", "json", "html", NULL};
 static const char *const device_names[] = {"h100", "a100", "cpu", NULL};
 static const char *const sharings[] = {"xla", "none", NULL}; /* HloSharing order */
-static const char *const schedules[] = {"program", "xla", NULL};
+static const char *const schedules[] = {"program", "xla", "auto", NULL};
 
 static const HloOptionInfo report_options[] = {
     {"format", HLO_OPT_ENUM, offsetof(ReportOptions, format), "text",
@@ -90,9 +92,9 @@ static const HloOptionInfo report_options[] = {
      "device memory limit: warn about functions whose peak exceeds it (0: none)", NULL},
     {"sharing", HLO_OPT_ENUM, offsetof(ReportOptions, sharing), "xla",
      "buffer sharing of the memory model: xla (as XLA's buffer assignment) or none", sharings},
-    {"schedule", HLO_OPT_ENUM, offsetof(ReportOptions, schedule), "program",
+    {"schedule", HLO_OPT_ENUM, offsetof(ReportOptions, schedule), "auto",
      "program, or xla: also the peak under XLA's memory scheduler's order (hlomem-schedule), "
-     "over which timelines are drawn",
+     "over which timelines are drawn; auto: xla for format=html, else program",
      schedules},
     {"per-device", HLO_OPT_BOOL, offsetof(ReportOptions, per_device), "true",
      "in a module split over devices, one device's bytes (false: the whole program's)", NULL},
@@ -683,7 +685,8 @@ static void run_report(MlirOperation module, const void *opts, HloPassRun *run) 
     hlo_pass_fail(run);
     goto done;
   }
-  if (o->schedule == 1 &&
+  bool xla_order = o->schedule == 1 || (o->schedule == 2 && o->format == 2);
+  if (xla_order &&
       !(r.xla = hlo_memory_analyze_scheduled(module, HLO_SCHEDULE_BEST, &mo, &r.choice))) {
     hlo_pass_fail(run);
     goto done;
