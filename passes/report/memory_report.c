@@ -692,7 +692,8 @@ static void run_report(MlirOperation module, const void *opts, HloPassRun *run) 
     goto done;
   }
   if (o->format == 2 || o->timeline || o->compare[0])
-    r.timelines = hlo_timelines_build(r.m, r.xla, hlo_schedule_name(r.choice.chosen));
+    r.timelines =
+        hlo_timelines_build(r.m, r.xla, hlo_schedule_name(r.choice.chosen), o->function);
   for (int32_t i = 0; i < r.m->nfuncs; i++) {
     HloFuncMemory *f = &r.m->funcs[i];
     if (!selected(o, f) || !f->body)

@@ -492,7 +492,8 @@ static void build_one(HloTimelines *ts, HloTimeline *t, HloModuleMemory *m, cons
     hlo_str_free(&scratch[i]);
 }
 
-HloTimelines *hlo_timelines_build(HloModuleMemory *m, HloModuleMemory *xla, const char *heuristic) {
+HloTimelines *hlo_timelines_build(HloModuleMemory *m, HloModuleMemory *xla, const char *heuristic,
+                                  const char *only) {
   HloTimelines *ts = hlo_xcalloc(1, sizeof *ts);
   HloModuleMemory *source = xla ? xla : m;
   const char *order = xla ? "xla" : "program";
@@ -505,7 +506,8 @@ HloTimelines *hlo_timelines_build(HloModuleMemory *m, HloModuleMemory *xla, cons
   ts->funcs = hlo_arena_new(&ts->arena, MlirOperation, source->nfuncs);
   for (int32_t i = 0; i < source->nfuncs; i++) {
     const HloFuncMemory *f = &source->funcs[i];
-    if (!f->body)
+    if (!f->body || (only[0] && (strlen(only) != f->name.length ||
+                                 memcmp(only, f->name.data, f->name.length) != 0)))
       continue;
     ts->funcs[ts->n] = f->func;
     build_one(ts, &ts->items[ts->n++], source, f, f->body, order,

@@ -87,12 +87,14 @@ typedef struct HloTimeline {
   const char **strings;
 } HloTimeline;
 
-/* Every function's timeline in the order the figures use: XLA's (the
+/* The timelines of every function with a body (or only of the function
+ * named `only`, unless it is "") in the order the figures use: XLA's (the
  * analysis of hlo_memory_analyze_scheduled, `xla`, whose scheduler chose
  * `heuristic`) when given, else program order (`m`). */
 typedef struct HloTimelines HloTimelines;
 
-HloTimelines *hlo_timelines_build(HloModuleMemory *m, HloModuleMemory *xla, const char *heuristic);
+HloTimelines *hlo_timelines_build(HloModuleMemory *m, HloModuleMemory *xla, const char *heuristic,
+                                  const char *only);
 void hlo_timelines_free(HloTimelines *t);
 int32_t hlo_timelines_count(const HloTimelines *t);
 const HloTimeline *hlo_timelines_at(const HloTimelines *t, int32_t i);
