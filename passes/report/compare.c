@@ -181,8 +181,11 @@ static const char *op_key(HloArena *a, const HloTimeline *t, int32_t k) {
   return hlo_arena_printf(a, "%s\x1f%s", str_at(t, t->op_name[k]), str_at(t, t->op_loc[k]));
 }
 
+/* A block argument has no defining op (def -1): it is keyed by number. */
+static bool is_argument(const HloTimeline *t, int32_t i) { return t->def[i] < 0; }
+
 static const char *buffer_key(HloArena *a, const HloTimeline *t, int32_t i) {
-  if (t->arg[i] >= 0)
+  if (is_argument(t, i))
     return hlo_arena_printf(a, "argument\x1f%d\x1f%s", t->arg[i], str_at(t, t->type[i]));
   int32_t k = t->def[i];
   return hlo_arena_printf(a, "%s\x1f%s\x1f%d\x1f%s", str_at(t, t->op_name[k]),
@@ -312,7 +315,7 @@ static void compare_function(HloStr *out, HloArena *a, const HloTimeline *before
     removed += before->bytes[i];
     const char *type = str_at(before, before->type[i]);
     hlo_str_puts(&list, nremoved++ ? ",\n        {\"what\": " : "\n        {\"what\": ");
-    if (before->arg[i] >= 0) {
+    if (is_argument(before, i)) {
       hlo_str_printf(&list, "\"argument #%d\", \"loc\": \"\"", before->arg[i]);
     } else {
       const char *name = str_at(before, before->op_name[before->def[i]]);

@@ -669,6 +669,18 @@
       panels.insertBefore(rem, panels.firstChild);
     }
 
+    var resized = 0, width = holder.clientWidth;
+    window.addEventListener('resize', function () {
+      clearTimeout(resized);
+      resized = setTimeout(function () {
+        if (holder.clientWidth === width) return;
+        width = holder.clientWidth;
+        self.chart.layout();
+        self.chart.draw();
+        self.chart.hotOffsets = undefined;
+        self.chart.drawOverlay();
+      }, 150);
+    });
     var timer = 0;
     search.addEventListener('input', function () {
       clearTimeout(timer);
