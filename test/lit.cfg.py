@@ -11,7 +11,7 @@ config.test_exec_root = os.path.join(config.hlomem_obj_root, "test")
 
 path = [config.hlomem_tools_dir, config.llvm_tools_dir, config.environment.get("PATH", "")]
 config.environment["PATH"] = os.pathsep.join(path + [os.environ.get("PATH", "")])
-for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS", "TMPDIR"):
+for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS", "TMPDIR", "HOME"):
     if var in os.environ:
         config.environment[var] = os.environ[var]
 
@@ -20,6 +20,15 @@ config.substitutions.append(("%hlomem_obj", config.hlomem_obj_root))
 config.substitutions.append(("%examples", os.path.join(config.hlomem_src_root, "examples")))
 if config.hlomem_sanitize:
     config.available_features.add("sanitizer")
+
+# The memory viewer's browser tests (test/viewer) need Chromium, which
+# scripts/install-deps.sh installs from Debian; without it they are skipped.
+import shutil
+if any(shutil.which(b) for b in ("chromium", "chromium-browser", "google-chrome")):
+    config.available_features.add("chromium")
+else:
+    lit_config.note("Chromium is not installed: the memory viewer's browser tests (test/viewer) "
+                    "are skipped; scripts/install-deps.sh installs it (Debian package chromium)")
 
 # The differential oracle of the pass tests: `%hlomem-diff FILE PIPELINE...`
 # runs FILE before and after an hlomem-opt pipeline with hlomem-run on the

@@ -12,7 +12,10 @@
  * left out; remat runs only when a budget is given.
  *
  * Options: budget=<bytes>|<p>% (for hlomem-remat), solver=..., num-chunks=
- * N|auto (for hlomem-auto-chunk), stats and explain (for every stage).
+ * N|auto (for hlomem-auto-chunk), stats and explain (for every stage),
+ * html=PAGE (the memory viewer before and after: hlomem-memory-report
+ * after CSE writes PAGE.before.json, and at the end the page comparing
+ * both, each in XLA's order).
  */
 #include <stddef.h>
 #include <stdlib.h>
@@ -26,6 +29,7 @@ typedef struct DefaultOptions {
   char *num_chunks;
   bool stats;
   bool explain;
+  char *html;
 } DefaultOptions;
 
 static const HloOptionInfo default_options[] = {
@@ -40,6 +44,9 @@ static const HloOptionInfo default_options[] = {
      "every stage reports what it did", NULL},
     {"explain", HLO_OPT_BOOL, offsetof(DefaultOptions, explain), "false",
      "every stage says why it did not apply", NULL},
+    {"html", HLO_OPT_STRING, offsetof(DefaultOptions, html), "",
+     "write the memory viewer of the step before and after to FILE (and FILE.before.json)",
+     NULL},
 };
 
 /* Appends `name{options common}` when the pass exists. */
@@ -67,9 +74,14 @@ static void expand_default(const void *options, HloStr *out) {
   HloStr opts = {0};
   stage(out, o, "hlomem-inline", "", true);
   stage(out, o, "hlomem-cse", "", true);
+  if (o->html[0]) {
+    hlo_str_printf(&opts, "format=json timeline schedule=xla out=%s.before.json", o->html);
+    stage(out, o, "hlomem-memory-report", opts.data, false);
+  }
   stage(out, o, "hlomem-scan-alias", "", true);
   stage(out, o, "hlomem-while-cleanup", "", true);
   stage(out, o, "hlomem-dce", "", false);
+  opts.len = 0;
   hlo_str_printf(&opts, "num-chunks=%s", o->num_chunks);
   stage(out, o, "hlomem-auto-chunk", opts.data, true);
   if (o->budget[0]) {
@@ -82,6 +94,12 @@ static void expand_default(const void *options, HloStr *out) {
     stage(out, o, "hlomem-remat", opts.data, true);
   }
   stage(out, o, "hlomem-dce", "", false);
+  if (o->html[0]) {
+    opts.len = 0;
+    hlo_str_printf(&opts, "format=html schedule=xla compare=%s.before.json out=%s", o->html,
+                   o->html);
+    stage(out, o, "hlomem-memory-report", opts.data, false);
+  }
   hlo_str_free(&opts);
 }
 

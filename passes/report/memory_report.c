@@ -1,7 +1,9 @@
 /*
- * Module report (passes/report/): this pass and the SVG timeline it draws
- * (timeline_svg.c, timeline_svg.h). It may call the models and the IR
- * layer; no other pass.
+ * Module report (passes/report/): this pass, the SVG timeline it draws
+ * (timeline_svg.c, timeline_svg.h) and the memory viewer, an HTML page
+ * around the JSON report (viewer.h: timeline.c, compare.c, json_read.c,
+ * viewer_html.c, viewer/). It may call the models and the IR layer; no
+ * other pass.
  *
  * hlomem-memory-report: analysis only. For each function: the peak bytes
  * of the memory model, the op where the peak happens (and where inside it,
@@ -9,7 +11,10 @@
  * and result totals, and the cost model's FLOPs, bytes and roofline time.
  * Anchored on builtin.module (the model is interprocedural).
  *
- * Options: format=text|json, out=FILE (default stderr, "-" for stdout),
+ * Options: format=text|json|html, out=FILE (default stderr, "-" for
+ * stdout), timeline (JSON: every point and buffer, as the page draws
+ * them), compare=FILE (JSON, html: the report of the program before,
+ * written with timeline, set beside this one),
  * top=N, function=NAME (only that function), device=h100|a100|cpu,
  * svg=FILE with label=NAME and overlay (add this run's curve to an
  * existing timeline, for before/after plots), limit=BYTES (a warning for
@@ -26,6 +31,8 @@
  * with every call inlined, the one program XLA allocates; false counts a
  * call as its callee's local peak), fusion=xla|none (the default: values
  * XLA fuses into their users have no buffer; none counts every op's).
+ * schedule=auto (the default) is xla for format=html, whose page draws the
+ * order the figures use, and program otherwise.
  *
  * The report is built in memory and written at the end, so a failing run
  * never leaves a half-written file.
@@ -42,9 +49,10 @@
 #include "hlomem/schedule.h"
 #include "pipeline/catalog.h"
 #include "timeline_svg.h"
+#include "viewer.h"
 
 typedef struct ReportOptions {
-  int format; /* 0 text, 1 json */
+  int format; /* 0 text, 1 json, 2 html */
   char *out;
   int64_t top;
   char *function;
@@ -54,21 +62,24 @@ typedef struct ReportOptions {
   bool overlay;
   int64_t limit;
   int sharing; /* HloSharing */
-  int schedule; /* 0 program, 1 xla */
+  int schedule; /* 0 program, 1 xla, 2 auto: xla for html, else program */
   bool per_device;
   bool shardings;
   bool inline_calls;
   int fusion; /* HloFusion */
+  bool timeline;
+  char *compare;
 } ReportOptions;
 
-static const char *const formats[] = {"text", "json", NULL};
+static const char *const formats[] = {"text", "json", "html", NULL};
 static const char *const device_names[] = {"h100", "a100", "cpu", NULL};
 static const char *const sharings[] = {"xla", "none", NULL}; /* HloSharing order */
 static const char *const fusions[] = {"xla", "none", NULL};  /* HloFusion order */
-static const char *const schedules[] = {"program", "xla", NULL};
+static const char *const schedules[] = {"program", "xla", "auto", NULL};
 
 static const HloOptionInfo report_options[] = {
-    {"format", HLO_OPT_ENUM, offsetof(ReportOptions, format), "text", "text or json", formats},
+    {"format", HLO_OPT_ENUM, offsetof(ReportOptions, format), "text",
+     "text, json, or html (the memory viewer: one page, needs out=FILE)", formats},
     {"out", HLO_OPT_STRING, offsetof(ReportOptions, out), "",
      "write the report to FILE ('-' for stdout; default stderr)", NULL},
     {"top", HLO_OPT_INT, offsetof(ReportOptions, top), "5",
@@ -78,7 +89,7 @@ static const HloOptionInfo report_options[] = {
     {"device", HLO_OPT_ENUM, offsetof(ReportOptions, device), "h100",
      "device of the roofline cost model", device_names},
     {"svg", HLO_OPT_STRING, offsetof(ReportOptions, svg), "",
-     "write a timeline of live bytes over program order to FILE", NULL},
+     "write a timeline of live bytes over the report's order to FILE", NULL},
     {"label", HLO_OPT_STRING, offsetof(ReportOptions, label), "",
      "name of this run's curve in the timeline", NULL},
     {"overlay", HLO_OPT_BOOL, offsetof(ReportOptions, overlay), "false",
@@ -87,8 +98,9 @@ static const HloOptionInfo report_options[] = {
      "device memory limit: warn about functions whose peak exceeds it (0: none)", NULL},
     {"sharing", HLO_OPT_ENUM, offsetof(ReportOptions, sharing), "xla",
      "buffer sharing of the memory model: xla (as XLA's buffer assignment) or none", sharings},
-    {"schedule", HLO_OPT_ENUM, offsetof(ReportOptions, schedule), "program",
-     "program, or xla: also the peak under XLA's memory scheduler's order (hlomem-schedule)",
+    {"schedule", HLO_OPT_ENUM, offsetof(ReportOptions, schedule), "auto",
+     "program, or xla: also the peak under XLA's memory scheduler's order (hlomem-schedule), "
+     "over which timelines are drawn; auto: xla for format=html, else program",
      schedules},
     {"per-device", HLO_OPT_BOOL, offsetof(ReportOptions, per_device), "true",
      "in a module split over devices, one device's bytes (false: the whole program's)", NULL},
@@ -103,12 +115,25 @@ static const HloOptionInfo report_options[] = {
      "measure the program with every call inlined, as XLA allocates it (false: a call counts "
      "as its callee's local peak)",
      NULL},
+    {"timeline", HLO_OPT_BOOL, offsetof(ReportOptions, timeline), "false",
+     "json: every point and buffer of each function (what format=html draws)", NULL},
+    {"compare", HLO_OPT_STRING, offsetof(ReportOptions, compare), "",
+     "json, html: set this report beside FILE, the earlier one (written with timeline)", NULL},
 };
 
 static bool validate(const void *opts, HloStr *error) {
   const ReportOptions *o = opts;
   if (o->top < 0) {
     hlo_str_puts(error, "option 'top' of pass 'hlomem-memory-report' must be at least 0");
+    return false;
+  }
+  if (o->format == 2 && !o->out[0]) {
+    hlo_str_puts(error, "option 'format=html' of pass 'hlomem-memory-report' needs out=FILE");
+    return false;
+  }
+  if ((o->timeline || o->compare[0]) && o->format == 0) {
+    hlo_str_puts(error, "options 'timeline' and 'compare' of pass 'hlomem-memory-report' need "
+                        "format=json or format=html");
     return false;
   }
   if ((o->overlay || o->label[0]) && !o->svg[0]) {
@@ -253,6 +278,7 @@ typedef struct Report {
   HloModuleMemory *xla; /* the model under XLA's order, for schedule=xla */
   HloScheduleChoice choice;
   int64_t inlined; /* call sites inlined in the copy measured */
+  HloTimelines *timelines; /* timeline, compare and html */
 } Report;
 
 static void text_header(Report *r) {
@@ -517,7 +543,10 @@ static void json_function(Report *r, HloFuncMemory *f) {
     json_cost(out, r->dev, top[i].cost);
     hlo_str_puts(out, "}");
   }
-  hlo_str_puts(out, "]}");
+  hlo_str_puts(out, "]");
+  if (r->timelines)
+    hlo_timeline_json(out, r->timelines, f);
+  hlo_str_puts(out, "}");
   free(top);
 }
 
@@ -685,7 +714,8 @@ static void run_report(MlirOperation module_as_given, const void *opts, HloPassR
                          .fusion = (HloFusion)o->fusion};
   Report r = {o, hlo_device_lookup(device_names[o->device]), hlo_memory_analyze_with(module, &mo),
               {0}, {0}, {0}, {0}, 0, hlo_module_devices(module), NULL,
-              {HLO_SCHEDULE_PROGRAM, {0}}, inlined.inlined};
+              {HLO_SCHEDULE_PROGRAM, {0}}, inlined.inlined, NULL};
+  HloStr error = {0};
   if (r.m->failed) {
     hlo_pass_fail(run);
     goto done;
@@ -703,11 +733,15 @@ static void run_report(MlirOperation module_as_given, const void *opts, HloPassR
     hlo_pass_fail(run);
     goto done;
   }
-  if (o->schedule == 1 &&
+  bool xla_order = o->schedule == 1 || (o->schedule == 2 && o->format == 2);
+  if (xla_order &&
       !(r.xla = hlo_memory_analyze_scheduled(module, HLO_SCHEDULE_BEST, &mo, &r.choice))) {
     hlo_pass_fail(run);
     goto done;
   }
+  if (o->format == 2 || o->timeline || o->compare[0])
+    r.timelines =
+        hlo_timelines_build(r.m, r.xla, hlo_schedule_name(r.choice.chosen), o->function);
   for (int32_t i = 0; i < r.m->nfuncs; i++) {
     HloFuncMemory *f = &r.m->funcs[i];
     if (!selected(o, f) || !f->body)
@@ -765,10 +799,21 @@ static void run_report(MlirOperation module_as_given, const void *opts, HloPassR
     for (int32_t i = 0; i < r.m->nfuncs; i++)
       if (selected(o, &r.m->funcs[i]))
         json_function(&r, &r.m->funcs[i]);
-    hlo_str_puts(&r.out, r.nfuncs ? "\n  ]\n}\n" : "]\n}\n");
+    hlo_str_puts(&r.out, r.nfuncs ? "\n  ]" : "]");
+    if (o->compare[0] && !hlo_compare_json(&r.out, r.timelines, o->compare, &error)) {
+      hlo_error(mlirOperationGetLocation(module), "hlomem-memory-report: %s", error.data);
+      hlo_pass_fail(run);
+      goto done;
+    }
+    hlo_str_puts(&r.out, "\n}\n");
+  }
+  if (o->format == 2) {
+    HloStr page = {0};
+    hlo_viewer_html(&page, r.out.data, r.out.len);
+    hlo_str_free(&r.out);
+    r.out = page;
   }
 
-  HloStr error = {0};
   if (o->out[0]) {
     if (!hlo_write_file_atomic(o->out, r.out.data, r.out.len, &error)) {
       hlo_error(mlirOperationGetLocation(module), "hlomem-memory-report: %s", error.data);
@@ -785,16 +830,21 @@ static void run_report(MlirOperation module_as_given, const void *opts, HloPassR
         f = &r.m->funcs[i];
     if (!f)
       f = hlo_memory_entry(r.m);
-    if (f && f->body) {
-      const HloBlockMemory *b = f->body;
+    /* The curve is over the order the figures use: XLA's with schedule=xla. */
+    const HloFuncMemory *x = f && r.xla ? hlo_memory_func(r.xla, f->func) : f;
+    char order[64] = "program order";
+    if (r.xla)
+      snprintf(order, sizeof order, "XLA's order (%s)", hlo_schedule_name(r.choice.chosen));
+    if (x && x->body) {
+      const HloBlockMemory *b = x->body;
       int64_t *usage = hlo_xmalloc(sizeof *usage * (size_t)(b->nops ? b->nops : 1));
       for (int32_t k = 0; k < b->nops; k++)
         usage[k] = b->live[k] + b->transient[k];
       HloStr fname = {0};
       hlo_str_append(&fname, f->name.data, f->name.length);
       error.len = 0;
-      if (!hlo_timeline_svg_write(o->svg, o->label[0] ? o->label : "peak", fname.data, usage,
-                                  b->nops, o->overlay, &error)) {
+      if (!hlo_timeline_svg_write(o->svg, o->label[0] ? o->label : "peak", fname.data, order,
+                                  usage, b->nops, o->overlay, &error)) {
         hlo_error(mlirOperationGetLocation(module), "hlomem-memory-report: %s", error.data);
         hlo_pass_fail(run);
       }
@@ -802,8 +852,9 @@ static void run_report(MlirOperation module_as_given, const void *opts, HloPassR
       free(usage);
     }
   }
-  hlo_str_free(&error);
 done:
+  hlo_str_free(&error);
+  hlo_timelines_free(r.timelines);
   hlo_memory_free(r.m);
   hlo_memory_free(r.xla);
   if (!mlirOperationIsNull(copy))

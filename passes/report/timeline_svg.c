@@ -1,8 +1,9 @@
 /*
- * SVG timelines of live bytes over program order. Each curve is stored in
- * the file itself, as the data-* attributes of its <g> element, so a later
- * run can re-read the file and draw its own curve over the earlier ones
- * (before/after a pass) on common axes. Long programs are reduced to at
+ * SVG timelines of live bytes over a program's points, in the order the
+ * report measured (program order or XLA's), which the axis names. Each
+ * curve is stored in the file itself, as the data-* attributes of its <g>
+ * element, so a later run can re-read the file and draw its own curve
+ * over the earlier ones (before/after a pass) on common axes. Long programs are reduced to at
  * most MAX_POINTS points, each the maximum of its stretch of ops, so the
  * peak always survives.
  */
@@ -18,7 +19,7 @@
 enum { MAX_POINTS = 1200, MAX_SERIES = 16 };
 
 typedef struct Series {
-  char *label, *function;
+  char *label, *function, *order;
   int64_t n;       /* ops in the program */
   int32_t npoints;
   int64_t *x, *y;
@@ -27,6 +28,7 @@ typedef struct Series {
 static void series_free(Series *s) {
   free(s->label);
   free(s->function);
+  free(s->order);
   free(s->x);
   free(s->y);
 }
@@ -64,8 +66,9 @@ static char *xml_unescaped(const char *s, size_t n) {
   return out.data;
 }
 
-static Series sample(const char *label, const char *function, const int64_t *usage, int32_t n) {
-  Series s = {hlo_xstrdup(label), hlo_xstrdup(function), n, 0, NULL, NULL};
+static Series sample(const char *label, const char *function, const char *order,
+                     const int64_t *usage, int32_t n) {
+  Series s = {hlo_xstrdup(label), hlo_xstrdup(function), hlo_xstrdup(order), n, 0, NULL, NULL};
   int32_t bucket = n > MAX_POINTS ? (n + MAX_POINTS - 1) / MAX_POINTS : 1;
   s.x = hlo_xmalloc(sizeof(int64_t) * (size_t)(n / bucket + 2));
   s.y = hlo_xmalloc(sizeof(int64_t) * (size_t)(n / bucket + 2));
@@ -110,8 +113,10 @@ static bool read_series(const char *text, Series *out, int *count) {
     char *function = attribute(p, end, "data-function");
     char *n = attribute(p, end, "data-ops");
     char *points = attribute(p, end, "data-points");
+    char *order = attribute(p, end, "data-order"); /* files before it: program order */
     bool ok = label && function && n && points;
-    Series s = {label, function, ok ? strtoll(n, NULL, 10) : 0, 0, NULL, NULL};
+    Series s = {label, function, order ? order : hlo_xstrdup("program order"),
+                ok ? strtoll(n, NULL, 10) : 0, 0, NULL, NULL};
     if (ok) {
       size_t cap = 16;
       s.x = hlo_xmalloc(cap * sizeof *s.x);
@@ -187,8 +192,22 @@ static void render(HloStr *svg, const Series *series, int count) {
                  "font-family=\"sans-serif\" font-size=\"12\">\n",
                  W, H + legend_h, W, H + legend_h);
   hlo_str_puts(svg, "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
-  hlo_str_puts(svg, "<text x=\"450\" y=\"22\" text-anchor=\"middle\" font-size=\"15\">"
-                    "Live bytes over program order");
+  /* The order of the curves, once if they share it, else curve by curve. */
+  HloStr order = {0};
+  hlo_str_append(&order, "", 0);
+  bool same = true;
+  for (int i = 1; i < count; i++)
+    same &= strcmp(series[i].order, series[0].order) == 0;
+  for (int i = 0; i < count && !same; i++) {
+    hlo_str_printf(&order, "%s", i ? "; " : "");
+    xml_escaped(&order, series[i].label);
+    hlo_str_puts(&order, ": ");
+    xml_escaped(&order, series[i].order);
+  }
+  if (same)
+    xml_escaped(&order, count ? series[0].order : "program order");
+  hlo_str_printf(svg, "<text x=\"450\" y=\"22\" text-anchor=\"middle\" font-size=\"15\">"
+                      "Live bytes over %s", same ? order.data : "each run's order");
   if (count) {
     hlo_str_puts(svg, " - @");
     xml_escaped(svg, series[0].function);
@@ -203,10 +222,11 @@ static void render(HloStr *svg, const Series *series, int count) {
   }
   hlo_str_printf(svg,
                  "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"black\"/>\n"
-                 "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">op index (program order), "
+                 "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">op index (%s), "
                  "0 to %lld</text>\n",
-                 left, top + ph, W - right, top + ph, left + pw / 2, H - 15,
+                 left, top + ph, W - right, top + ph, left + pw / 2, H - 15, order.data,
                  (long long)(max_x - 1));
+  hlo_str_free(&order);
   for (int i = 0; i < count; i++) {
     const Series *s = &series[i];
     const char *color = colors[i % 8];
@@ -214,6 +234,8 @@ static void render(HloStr *svg, const Series *series, int count) {
     xml_escaped(svg, s->label);
     hlo_str_puts(svg, "\" data-function=\"");
     xml_escaped(svg, s->function);
+    hlo_str_puts(svg, "\" data-order=\"");
+    xml_escaped(svg, s->order);
     hlo_str_printf(svg, "\" data-ops=\"%lld\" data-points=\"", (long long)s->n);
     int32_t peak = 0;
     for (int32_t k = 0; k < s->npoints; k++) {
@@ -246,7 +268,8 @@ static void render(HloStr *svg, const Series *series, int count) {
 }
 
 bool hlo_timeline_svg_write(const char *path, const char *label, const char *function,
-                            const int64_t *usage, int32_t n, bool overlay, HloStr *error) {
+                            const char *order, const int64_t *usage, int32_t n, bool overlay,
+                            HloStr *error) {
   Series series[MAX_SERIES + 1];
   int count = 0;
   struct stat st;
@@ -276,7 +299,7 @@ bool hlo_timeline_svg_write(const char *path, const char *label, const char *fun
     series_free(&series[0]);
     memmove(series, series + 1, sizeof series[0] * (size_t)(--count));
   }
-  series[count++] = sample(label, function, usage, n);
+  series[count++] = sample(label, function, order, usage, n);
   HloStr svg = {0};
   render(&svg, series, count);
   bool ok = hlo_write_file_atomic(path, svg.data, svg.len, error);

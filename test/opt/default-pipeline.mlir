@@ -31,7 +31,7 @@
 // REMAT-NEXT: hlomem-remat{budget=70% solver=greedy schedule=xla}
 // REMAT-NEXT: func.func(hlomem-dce)
 
-// BAD: unknown option 'chunks' for pass 'hlomem-default'; valid options: budget, solver, num-chunks, stats, explain
+// BAD: unknown option 'chunks' for pass 'hlomem-default'; valid options: budget, solver, num-chunks, stats, explain, html
 
 // LIST: hlomem pipelines:
 // LIST-NEXT: hlomem-default
