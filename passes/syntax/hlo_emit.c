@@ -42,6 +42,7 @@ typedef struct Bound {
 typedef struct Scope {
   HComp *c;
   Bound *b;
+  HReader *r;
 } Scope;
 
 /* ---- output ---- */
@@ -85,6 +86,37 @@ static HSlice unquote(HSlice v) {
   if (v.n >= 2 && v.p[0] == '"' && v.p[v.n - 1] == '"')
     return (HSlice){v.p + 1, v.n - 2};
   return v;
+}
+
+/* The contents of an HLO string (C escapes) as MLIR string contents:
+ * MLIR knows \\ \" \n \t and two hex digits, not \' or \r. */
+static void put_hlo_string(HloStr *s, const char *p, size_t n) {
+  for (size_t i = 0; i < n; i++) {
+    char c = p[i];
+    if (c != '\\' || i + 1 == n) {
+      if (c == '"')
+        hlo_str_append(s, "\\\"", 2);
+      else
+        hlo_str_append(s, &c, 1);
+      continue;
+    }
+    char d = p[++i];
+    switch (d) {
+    case '\\':
+    case '"':
+    case 'n':
+    case 't': {
+      char e2[2] = {'\\', d};
+      hlo_str_append(s, e2, 2);
+      break;
+    }
+    case 'r':
+      hlo_str_append(s, "\\0D", 3);
+      break;
+    default:
+      hlo_str_append(s, &d, 1); /* \' \? and the like: the character */
+    }
+  }
 }
 
 static void put_types(HReader *r, const char **t, uint32_t n) {
@@ -161,18 +193,20 @@ static void begin_results(HReader *r, const Bound *b) {
     putf(r, "%%%u:%u = ", b->v[0].id, b->n);
 }
 
+static Bound *opnd(Scope *s, HInstr *in, uint32_t k);
+
 /* All leaves of all operands. */
 static Bound operand_leaves(HReader *r, Scope *s, HInstr *in, uint32_t from, uint32_t to) {
   uint32_t n = 0;
   for (uint32_t k = from; k < to; k++)
-    n += s->b[in->operand_index[k]].n;
+    n += opnd(s, in, k)->n;
   Bound o = {0};
   o.n = n;
   o.v = hlo_arena_new(&r->arena, Val, n ? n : 1);
   o.t = hlo_arena_new(&r->arena, const char *, n ? n : 1);
   n = 0;
   for (uint32_t k = from; k < to; k++) {
-    Bound *b = &s->b[in->operand_index[k]];
+    Bound *b = opnd(s, in, k);
     memcpy(o.v + n, b->v, sizeof(Val) * b->n);
     memcpy(o.t + n, b->t, sizeof(char *) * b->n);
     n += b->n;
@@ -180,7 +214,36 @@ static Bound operand_leaves(HReader *r, Scope *s, HInstr *in, uint32_t from, uin
   return o;
 }
 
-static Bound *opnd(Scope *s, HInstr *in, uint32_t k) { return &s->b[in->operand_index[k]]; }
+/* Operand k: its instruction's values, or the tuple element `#i#j`
+ * written after its name picks. */
+static Bound *opnd(Scope *s, HInstr *in, uint32_t k) {
+  Bound *b = &s->b[in->operand_index[k]];
+  HSlice g = in->operand_gte[k];
+  if (!g.n)
+    return b;
+  Bound *sub = hlo_arena_new(&s->r->arena, Bound, 1);
+  *sub = *b;
+  const char *p = g.p, *e = g.p + g.n;
+  while (p < e) {
+    p++;
+    int64_t idx = 0;
+    while (p < e && *p >= '0' && *p <= '9')
+      idx = idx * 10 + (*p++ - '0');
+    if (sub->shape->kind != HS_TUPLE)
+      hr_error(s->r, in->operand_at[k], "GTE operand must be tuple: '%.*s' is not",
+               (int)in->operands[k].n, in->operands[k].p);
+    if (idx >= sub->shape->nelems)
+      hr_error(s->r, in->operand_at[k], "tuple index %lld out of range", (long long)idx);
+    uint32_t off = 0;
+    for (int64_t i = 0; i < idx; i++)
+      off += sub->shape->elems[i]->nleaves;
+    sub->v += off;
+    sub->t += off;
+    sub->shape = sub->shape->elems[idx];
+    sub->n = sub->shape->nleaves;
+  }
+  return sub;
+}
 
 static void put_vals(HReader *r, const Bound *b) {
   for (uint32_t i = 0; i < b->n; i++) {
@@ -677,12 +740,12 @@ static void put_loc(HReader *r, HInstr *in) {
   put(r, " loc(");
   if (m.op_name.n) {
     put(r, "\"");
-    putn(r, m.op_name.p, m.op_name.n);
+    put_hlo_string(r->out, m.op_name.p, m.op_name.n);
     put(r, "\"(");
   }
   if (m.source_file.n) {
     put(r, "\"");
-    putn(r, m.source_file.p, m.source_file.n);
+    put_hlo_string(r->out, m.source_file.p, m.source_file.n);
     putf(r, "\":%lld:0", (long long)m.source_line);
   } else {
     put_file_loc(r, in->at);
@@ -717,7 +780,9 @@ static const char *const known_attrs[] = {
     "start_indices_batching_dims", "statistics", "to_apply", "true_computation", "type",
     "unique_indices", "update_window_dims", "use_global_device_ids", "window",
     "original_value", "frontend_attributes", "split_dimension", "output_shape",
-    "precision_config", "result_layout",
+    "precision_config", "result_layout", "cross_program_prefetch_index", "has_dynamic_root",
+    "left_side", "lower", "unit_diagonal", "transpose_a", "literal", "cholesky_options",
+    "triangular_solve_options",
 };
 
 static bool known_attr(HSlice k) {
@@ -782,8 +847,8 @@ static void string_dict(HReader *r, HSlice v, HloStr *o) {
     hlo_str_puts(o, "\"");
     put_escaped(o, key.p, key.n);
     hlo_str_puts(o, "\" = \"");
-    if (val.n && val.p[0] == '"')
-      hlo_str_append(o, val.p + 1, val.n - 2);
+    if (val.n >= 2 && val.p[0] == '"')
+      put_hlo_string(o, val.p + 1, val.n - 2);
     else
       put_escaped(o, val.p, val.n);
     hlo_str_puts(o, "\"");
@@ -801,6 +866,8 @@ static void common_attrs(HReader *r, HInstr *in, HloStr *extra) {
   if (extra && extra->len)
     hlo_str_append(&d, extra->data, extra->len);
   HAttr *sh = hr_attr(in, "sharding");
+  if (sh && in == r->entry_root)
+    sh = NULL; /* the entry's result attributes hold it */
   if (sh) {
     hlo_str_printf(&d, "%smhlo.sharding = \"", d.len ? ", " : "");
     put_escaped(&d, sh->val.p, sh->val.n);
@@ -847,6 +914,7 @@ typedef enum Kind {
   K_BARRIER, K_RNG, K_RNG_BITGEN, K_REDUCE_PRECISION, K_CHOLESKY, K_TRISOLVE, K_FFT, K_BATCHNORM,
   K_GET_DIM, K_SET_DIM, K_ALL_REDUCE, K_ALL_GATHER, K_REDUCE_SCATTER, K_ALL_TO_ALL, K_PERMUTE,
   K_COLL_BCAST, K_INFEED, K_OUTFEED, K_TOPK, K_FUSION, K_MHLO, K_AFTER_ALL, K_PARTITION_ID,
+  K_DUS,
 } Kind;
 
 typedef struct OpDef {
@@ -897,7 +965,7 @@ static const OpDef op_defs[] = {
     {"dot", "stablehlo.dot_general", K_DOT, 2},
     {"dynamic-reshape", "mhlo.dynamic_reshape", K_MHLO, -1},
     {"dynamic-slice", "stablehlo.dynamic_slice", K_DSLICE, -1},
-    {"dynamic-update-slice", "stablehlo.dynamic_update_slice", K_EW, -1},
+    {"dynamic-update-slice", "stablehlo.dynamic_update_slice", K_DUS, -1},
     {"erf", "chlo.erf", K_EW, 1}, {"exponential", "stablehlo.exponential", K_EW, 1},
     {"exponential-minus-one", "stablehlo.exponential_minus_one", K_EW, 1},
     {"fft", "stablehlo.fft", K_FFT, 1}, {"floor", "stablehlo.floor", K_EW, 1},
@@ -1531,10 +1599,55 @@ static void conv_labels(HReader *r, HSlice v, HloStr *p) {
   hlo_str_puts(p, "]>");
 }
 
+/* Older HLO gives dynamic-slice and dynamic-update-slice one vector of
+ * start indices (operand `at`); StableHLO takes scalars: each is sliced
+ * out and reshaped, as XLA's importer does. False if the indices are
+ * scalars already. */
+static bool index_vector(HReader *r, Scope *s, HInstr *in, uint32_t at, const char *name,
+                         HloStr *props, Bound *out) {
+  if (in->noperands != at + 1)
+    return false;
+  Bound *iv = opnd(s, in, at);
+  HShape *sh = iv->shape;
+  if (sh->kind != HS_ARRAY || sh->rank != 1 || sh->dims[0] < 0)
+    return false;
+  int64_t n = sh->dims[0];
+  if (n > 4096)
+    hr_error(r, in->operand_at[at], "too many start indices");
+  Bound ops = operand_leaves(r, s, in, 0, at);
+  Bound all = {0};
+  all.n = ops.n + (uint32_t)n;
+  all.v = hlo_arena_new(&r->arena, Val, all.n ? all.n : 1);
+  all.t = hlo_arena_new(&r->arena, const char *, all.n ? all.n : 1);
+  memcpy(all.v, ops.v, sizeof(Val) * ops.n);
+  memcpy(all.t, ops.t, sizeof(char *) * ops.n);
+  const char *one = hlo_arena_printf(&r->arena, "tensor<1x%s>", sh->elem);
+  const char *scalar = hlo_arena_printf(&r->arena, "tensor<%s>", sh->elem);
+  for (int64_t i = 0; i < n; i++) {
+    uint32_t sl = r->next_id++, rs = r->next_id++;
+    putf(r, "%%%u = \"stablehlo.slice\"(", sl);
+    put_val(r, iv->v[0]);
+    putf(r, ") <{limit_indices = array<i64: %lld>, start_indices = array<i64: %lld>, strides = "
+            "array<i64: 1>}> : (%s) -> %s loc(", (long long)i + 1, (long long)i, iv->t[0], one);
+    put_file_loc(r, in->operand_at[at]);
+    putf(r, ")\n%%%u = \"stablehlo.reshape\"(%%%u) : (%s) -> %s loc(", rs, sl, one, scalar);
+    put_file_loc(r, in->operand_at[at]);
+    put(r, ")\n");
+    all.v[ops.n + i] = (Val){rs, -1};
+    all.t[ops.n + i] = scalar;
+  }
+  Bound res = results(r, in, 1);
+  op_head(r, &res, name, &all);
+  op_props(r, props);
+  op_tail(r, in, &all, &res, NULL);
+  *out = res;
+  return true;
+}
+
 static void emit_instr(HReader *r, Scope *s, HInstr *in);
 
 static void emit_body(HReader *r, HComp *c, Bound *params, bool func) {
-  Scope s = {c, hlo_arena_new(&r->arena, Bound, c->ninstrs)};
+  Scope s = {c, hlo_arena_new(&r->arena, Bound, c->ninstrs), r};
   for (uint32_t p = 0; p < c->nparams; p++)
     s.b[c->params[p]] = params[p];
   for (uint32_t k = 0; k < c->ninstrs; k++) {
@@ -1675,7 +1788,13 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
   }
   case K_DSLICE:
     prop_array(&p, "slice_sizes", dims, dims_attr(r, in, "dynamic_slice_sizes", dims, true));
-    emit_simple(r, s, in, d->mlir, &p, out);
+    if (!index_vector(r, s, in, 1, d->mlir, &p, out))
+      emit_simple(r, s, in, d->mlir, &p, out);
+    break;
+  case K_DUS:
+    check_elementwise(r, in, s, d);
+    if (!index_vector(r, s, in, 2, d->mlir, &p, out))
+      emit_simple(r, s, in, d->mlir, &p, out);
     break;
   case K_PAD: {
     HSlice v = need(r, in, "padding");
@@ -1962,15 +2081,15 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
   case K_CUSTOM_CALL: {
     HSlice target = unquote(need(r, in, "custom_call_target"));
     HloStr t = {0};
-    put_escaped(&t, target.p, target.n);
+    put_hlo_string(&t, target.p, target.n);
     prop(&p, "call_target_name = \"%s\"", t.data ? t.data : "");
     hlo_str_free(&t);
     HAttr *bc = hr_attr(in, "backend_config");
     if (bc) {
       HSlice v = bc->val;
       HloStr b = {0};
-      if (v.n && v.p[0] == '"')
-        hlo_str_append(&b, v.p + 1, v.n - 2);
+      if (v.n >= 2 && v.p[0] == '"')
+        put_hlo_string(&b, v.p + 1, v.n - 2);
       else
         put_escaped(&b, v.p, v.n);
       prop(&p, "backend_config = \"%s\"", b.data ? b.data : "");
@@ -2107,13 +2226,23 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     prop(&p, "mantissa_bits = %lld : i32", (long long)attr_int(r, in, "mantissa_bits", 0, true));
     emit_simple(r, s, in, d->mlir, &p, out);
     break;
-  case K_CHOLESKY: {
-    HAttr *o = hr_attr(in, "cholesky_options");
-    (void)o;
+  case K_CHOLESKY:
+    if (attr_bool(r, in, "lower", false))
+      prop(&p, "lower = true");
+    emit_simple(r, s, in, d->mlir, &p, out);
+    break;
+  case K_TRISOLVE: {
+    prop(&p, "left_side = %s", attr_bool(r, in, "left_side", false) ? "true" : "false");
+    prop(&p, "lower = %s", attr_bool(r, in, "lower", false) ? "true" : "false");
+    prop(&p, "unit_diagonal = %s", attr_bool(r, in, "unit_diagonal", false) ? "true" : "false");
+    HAttr *t = hr_attr(in, "transpose_a");
+    HSlice tv = t ? t->val : (HSlice){"NO_TRANSPOSE", 12};
+    if (!hs_eq(tv, "NO_TRANSPOSE") && !hs_eq(tv, "TRANSPOSE") && !hs_eq(tv, "ADJOINT"))
+      hr_error(r, tv.p, "unknown transpose_a '%.*s'", (int)tv.n, tv.p);
+    prop(&p, "transpose_a = #stablehlo<transpose %.*s>", (int)tv.n, tv.p);
     emit_simple(r, s, in, d->mlir, &p, out);
     break;
   }
-  case K_TRISOLVE:
   case K_FFT:
   case K_BATCHNORM:
     if (d->kind == K_FFT) {
@@ -2163,7 +2292,8 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
   case K_ALL_TO_ALL: {
     int n = dims_attr(r, in, "dimensions", dims, false);
     if (n == 0) {
-      d = &(OpDef){"all-to-all", "mhlo.all_to_all", K_MHLO, -1};
+      static const OpDef tuple_all_to_all = {"all-to-all", "mhlo.all_to_all", K_MHLO, -1};
+      d = &tuple_all_to_all;
       goto mhlo;
     }
     HAttr *g = hr_attr(in, "replica_groups");
@@ -2189,6 +2319,12 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     break;
   }
   case K_PERMUTE: {
+    if (in->noperands != 1 || opnd(s, in, 0)->shape->kind == HS_TUPLE) {
+      /* combined or in-place (4 operand) forms: no StableHLO op */
+      static const OpDef combined = {"collective-permute", "mhlo.collective_permute", K_MHLO, -1};
+      d = &combined;
+      goto mhlo;
+    }
     HSlice v = need(r, in, "source_target_pairs");
     replica_groups(r, v, &p, "source_target_pairs");
     channel(r, in, &p);
@@ -2205,7 +2341,7 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     if (cfg) {
       HSlice v = unquote(cfg->val);
       HloStr c = {0};
-      hlo_str_append(&c, v.p, v.n);
+      put_hlo_string(&c, v.p, v.n);
       prop(&p, "%s = \"%s\"", d->kind == K_INFEED ? "infeed_config" : "outfeed_config",
            c.data ? c.data : "");
       hlo_str_free(&c);
@@ -2216,7 +2352,8 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
   case K_TOPK: {
     int64_t k = attr_int(r, in, "k", 0, true);
     if (!attr_bool(r, in, "largest", true)) {
-      d = &(OpDef){"topk", "mhlo.topk", K_MHLO, 1};
+      static const OpDef smallest_topk = {"topk", "mhlo.topk", K_MHLO, 1};
+      d = &smallest_topk;
       HAttr *a = hr_attr(in, "largest");
       a->used = false;
       HAttr *ka = hr_attr(in, "k");
@@ -2267,6 +2404,22 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     HloStr extra = {0};
     if (names.len)
       hlo_str_printf(&extra, "hlo.called = [%s]", names.data);
+    /* Tuples flattened here are tuples in HLO: their leaf counts and the
+     * shape as written let the printer give them back. */
+    bool tuples = false;
+    for (uint32_t k = 0; k < in->noperands; k++)
+      tuples |= opnd(s, in, k)->shape->kind == HS_TUPLE;
+    if (tuples) {
+      hlo_str_printf(&extra, "%shlo.operand_leaves = array<i64: ", extra.len ? ", " : "");
+      for (uint32_t k = 0; k < in->noperands; k++)
+        hlo_str_printf(&extra, "%s%u", k ? ", " : "", opnd(s, in, k)->n);
+      hlo_str_puts(&extra, ">");
+    }
+    if (in->shape->kind == HS_TUPLE) {
+      hlo_str_printf(&extra, "%shlo.shape = \"", extra.len ? ", " : "");
+      put_escaped(&extra, in->shape_src.p, in->shape_src.n);
+      hlo_str_puts(&extra, "\"");
+    }
     op_tail(r, in, &ops, &res, &extra);
     hlo_str_free(&extra);
     hlo_str_free(&names);
@@ -2528,7 +2681,9 @@ static void emit_function(HReader *r, HComp *c, bool entry) {
     }
   }
   put(r, ") {\n");
+  r->entry_root = entry ? root : NULL;
   emit_body(r, c, params, true);
+  r->entry_root = NULL;
   put(r, "  } loc(");
   put_file_loc(r, c->at);
   put(r, ")\n");
@@ -2597,7 +2752,7 @@ void hr_emit_module(HReader *r) {
       "spmd_parameters_shardings", "cross_program_prefetch", "cross_program_prefetches",
       "use_auto_spmd_partitioning", "auto_spmd_partitioning_mesh_shape",
       "auto_spmd_partitioning_mesh_ids", "launch_id", "origin_recovery_table",
-      "deduplicate_hlo"};
+      "deduplicate_hlo", "debug_attributes"};
   for (uint32_t i = 0; i < m->nattrs; i++) {
     HAttr *ma = &m->attrs[i];
     if (ma->used)

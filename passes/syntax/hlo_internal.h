@@ -43,12 +43,14 @@ typedef struct HInstr {
   const char *at;       /* the name in the input */
   bool root;
   HShape *shape;
+  HSlice shape_src;     /* the shape as written */
   HSlice opcode;
   const char *opcode_at;
   HSlice payload;       /* constant: the literal; parameter: the number */
   HSlice *operands;     /* names */
   const char **operand_at;
   HShape **operand_shape; /* written before an operand name, or NULL */
+  HSlice *operand_gte;  /* `#1#0` after an operand name, or empty */
   uint32_t noperands;
   uint32_t *operand_index; /* resolved: instruction indices */
   HAttr *attrs;
@@ -109,6 +111,7 @@ typedef struct HReader {
   const char *op_at; /* the op being written, for errors */
   int depth;         /* regions being written */
   int shape_depth;   /* tuples being read */
+  struct HInstr *entry_root; /* its sharding goes to @main's results */
 } HReader;
 
 _Noreturn void hr_error(HReader *r, const char *at, const char *fmt, ...)

@@ -44,6 +44,7 @@ typedef struct P {
   char **vnames;
   size_t nvnames, capnames;
   HloPtrMap funcs_done; /* func.func op -> 1 */
+  HloPtrMap tuple_of;   /* an op of several results -> index in vnames of its instruction */
   Comp *comps;
   size_t ncomps, capcomps;
   unsigned counter;
@@ -516,7 +517,11 @@ static const char *instr_head(P *p, HloStr *o, MlirOperation op, const char *bas
   const char *name = fresh(p, base);
   intptr_t n = mlirOperationGetNumResults(op);
   hlo_str_printf(o, "  %s = ", name);
-  if (n == 1) {
+  MlirAttribute written = mlirOperationGetDiscardableAttributeByName(op, sref("hlo.shape"));
+  if (!mlirAttributeIsNull(written) && mlirAttributeIsAString(written)) {
+    MlirStringRef s = mlirStringAttrGetValue(written);
+    hlo_str_append(o, s.data, s.length);
+  } else if (n == 1) {
     put_shape(p, op, mlirValueGetType(mlirOperationGetResult(op, 0)), o);
   } else {
     hlo_str_puts(o, "(");
@@ -536,12 +541,104 @@ static void put_operands(P *p, HloStr *o, MlirOperation op, intptr_t from, intpt
     hlo_str_printf(o, "%s%s", i > from ? ", " : "", value_name(p, op, mlirOperationGetOperand(op, i)));
 }
 
+/* Walks a tuple shape's text to leaf `want`: its index path and the text
+ * of the tuple at each level. Returns the end of the shape at `s`. */
+typedef struct LeafWalk {
+  int want, seen, depth, found;
+  int path[16];
+  const char *sub[16];
+  size_t subn[16];
+} LeafWalk;
+
+static const char *walk_shape(const char *s, const char *e, LeafWalk *w) {
+  while (s < e && *s == ' ')
+    s++;
+  if (s < e && *s == '(') {
+    const char *start = s;
+    int d = w->depth++;
+    int idx = 0;
+    s++;
+    while (s < e && *s != ')') {
+      if (d < 16 && !w->found)
+        w->path[d] = idx;
+      const char *before = s;
+      s = walk_shape(s, e, w);
+      if (w->found && d < 16 && !w->sub[d]) {
+        w->sub[d] = start;
+        w->subn[d] = 0; /* set when this tuple's end is known */
+      }
+      while (s < e && (*s == ' ' || *s == ','))
+        s++;
+      if (s == before)
+        break;
+      idx++;
+    }
+    if (s < e)
+      s++;
+    if (w->found && d < 16 && w->sub[d] == start)
+      w->subn[d] = (size_t)(s - start);
+    w->depth--;
+    return s;
+  }
+  int depth = 0;
+  while (s < e && !(depth == 0 && (*s == ',' || *s == ')'))) {
+    if (*s == '{' || *s == '[' || *s == '(')
+      depth++;
+    else if (*s == '}' || *s == ']' || *s == ')')
+      depth--;
+    s++;
+  }
+  if (!w->found && w->seen++ == w->want) {
+    w->found = w->depth + 1;
+    for (int i = 0; i < 16; i++)
+      w->sub[i] = NULL;
+  }
+  return s;
+}
+
+/* The results of an op whose HLO shape is a nested tuple: each leaf is
+ * reached through one get-tuple-element per level. */
+static void nested_results(P *p, HloStr *o, MlirOperation op, const char *name, MlirStringRef shape) {
+  intptr_t n = mlirOperationGetNumResults(op);
+  for (intptr_t i = 0; i < n; i++) {
+    LeafWalk w = {0};
+    w.want = (int)i;
+    walk_shape(shape.data, shape.data + shape.length, &w);
+    int levels = w.found ? w.found - 1 : 0;
+    if (!w.found || levels < 1 || levels > 16)
+      fail(p, op, "hlo.shape does not match the results");
+    const char *cur = name;
+    for (int l = 0; l < levels; l++) {
+      const char *g = fresh(p, "get-tuple-element");
+      hlo_str_printf(o, "  %s = ", g);
+      if (l + 1 < levels && w.sub[l + 1])
+        hlo_str_append(o, w.sub[l + 1], w.subn[l + 1]);
+      else
+        put_shape(p, op, mlirValueGetType(mlirOperationGetResult(op, i)), o);
+      hlo_str_printf(o, " get-tuple-element(%s), index=%d\n", cur, w.path[l]);
+      cur = g;
+    }
+    bind(p, mlirOperationGetResult(op, i), cur);
+  }
+}
+
 /* Binds the results of an op written as `name`: one result is the
  * instruction, several are get-tuple-elements of it. */
 static void bind_results(P *p, HloStr *o, MlirOperation op, const char *name) {
   intptr_t n = mlirOperationGetNumResults(op);
   if (n == 1) {
     bind(p, mlirOperationGetResult(op, 0), name);
+    return;
+  }
+  if (p->nvnames == p->capnames) {
+    p->capnames = p->capnames ? p->capnames * 2 : 256;
+    p->vnames = hlo_xrealloc(p->vnames, sizeof(char *) * p->capnames);
+  }
+  p->vnames[p->nvnames] = (char *)name;
+  hlo_ptrmap_put(&p->tuple_of, op.ptr, (int64_t)p->nvnames++);
+  MlirAttribute written = mlirOperationGetDiscardableAttributeByName(op, sref("hlo.shape"));
+  if (!mlirAttributeIsNull(written) && mlirAttributeIsAString(written)) {
+    nested_results(p, o, op, name, mlirStringAttrGetValue(written));
     return;
   }
   for (intptr_t i = 0; i < n; i++) {
@@ -568,6 +665,44 @@ static const char *make_tuple(P *p, HloStr *o, MlirOperation at, MlirValue *vs, 
     hlo_str_printf(o, "%s%s", i ? ", " : "", value_name(p, at, vs[i]));
   hlo_str_puts(o, ")\n");
   return name;
+}
+
+/* Operands at..at+k of `op` as one HLO operand: the instruction of the op
+ * whose results they are (all of them, in order), else a new tuple. */
+static const char *operand_group(P *p, HloStr *o, MlirOperation op, intptr_t at, intptr_t k) {
+  MlirValue first = mlirOperationGetOperand(op, at);
+  if (k == 1 && !mlirValueIsAOpResult(first))
+    return value_name(p, op, first);
+  if (k >= 1 && mlirValueIsAOpResult(first)) {
+    MlirOperation def = mlirOpResultGetOwner(first);
+    bool whole = mlirOperationGetNumResults(def) == k;
+    for (intptr_t i = 0; whole && i < k; i++)
+      whole = mlirValueEqual(mlirOperationGetOperand(op, at + i), mlirOperationGetResult(def, i));
+    int64_t idx;
+    if (whole && hlo_ptrmap_get(&p->tuple_of, def.ptr, &idx))
+      return p->vnames[idx];
+  }
+  if (k == 1)
+    return value_name(p, op, first);
+  MlirValue *vs = hlo_arena_new(&p->arena, MlirValue, k);
+  for (intptr_t i = 0; i < k; i++)
+    vs[i] = mlirOperationGetOperand(op, at + i);
+  return make_tuple(p, o, op, vs, k);
+}
+
+/* A string as an HLO string literal, quotes included. */
+static void put_hlo_quoted(HloStr *o, MlirStringRef s) {
+  hlo_str_puts(o, "\"");
+  for (size_t i = 0; i < s.length; i++) {
+    char ch = s.data[i];
+    if (ch == '"' || ch == '\\')
+      hlo_str_puts(o, "\\");
+    if (ch == '\n')
+      hlo_str_puts(o, "\\n");
+    else
+      hlo_str_append(o, &ch, 1);
+  }
+  hlo_str_puts(o, "\"");
 }
 
 static void common_tail(P *p, HloStr *o, MlirOperation op) {
@@ -650,8 +785,7 @@ static const Map plain_ops[] = {
     {"stablehlo.sine", "sine"}, {"chlo.sinh", "sinh"}, {"stablehlo.sqrt", "sqrt"},
     {"stablehlo.subtract", "subtract"}, {"stablehlo.tan", "tan"}, {"stablehlo.tanh", "tanh"},
     {"stablehlo.xor", "xor"}, {"stablehlo.partition_id", "partition-id"},
-    {"stablehlo.replica_id", "replica-id"}, {"stablehlo.cholesky", "cholesky"},
-    {"stablehlo.triangular_solve", "triangular-solve"},
+    {"stablehlo.replica_id", "replica-id"},
 };
 
 static const char *plain_opcode(MlirOperation op) {
@@ -907,6 +1041,12 @@ static void emit_op(P *p, HloStr *o, MlirOperation op) {
   const char *n = op_name(p, op);
   if (!strcmp(n, "stablehlo.constant")) {
     MlirAttribute v = prop(op, "value");
+    /* The shape operand of rng is the instruction's shape in HLO. */
+    MlirOpOperand use = mlirValueGetFirstUse(mlirOperationGetResult(op, 0));
+    if (!mlirOpOperandIsNull(use) && mlirOpOperandIsNull(mlirOpOperandGetNextUse(use)) &&
+        name_is(mlirOpOperandGetOwner(use), "stablehlo.rng") &&
+        mlirOpOperandGetOperandNumber(use) == 2)
+      return;
     const char *name = instr_head(p, o, op, "constant");
     hlo_str_puts(o, "constant(");
     put_literal(p, op, v, o);
@@ -1141,6 +1281,19 @@ static void emit_op(P *p, HloStr *o, MlirOperation op) {
     put_ints(&a, dims, k < 0 ? 0 : k);
     if (bool_prop(op, "indices_are_sorted"))
       hlo_str_puts(&a, ", indices_are_sorted=true");
+  } else if (!strcmp(n, "stablehlo.cholesky")) {
+    opcode = "cholesky";
+    if (bool_prop(op, "lower"))
+      hlo_str_puts(&a, ", lower=true");
+  } else if (!strcmp(n, "stablehlo.triangular_solve")) {
+    opcode = "triangular-solve";
+    hlo_str_printf(&a, ", left_side=%s, lower=%s, unit_diagonal=%s",
+                   bool_prop(op, "left_side") ? "true" : "false",
+                   bool_prop(op, "lower") ? "true" : "false",
+                   bool_prop(op, "unit_diagonal") ? "true" : "false");
+    const char *t = enum_prop(p, op, "transpose_a");
+    if (t && strcmp(t, "NO_TRANSPOSE"))
+      hlo_str_printf(&a, ", transpose_a=%s", t);
   } else if (!strcmp(n, "stablehlo.get_dimension_size") ||
              !strcmp(n, "stablehlo.set_dimension_size")) {
     opcode = n[10] == 'g' ? "get-dimension-size" : "set-dimension-size";
@@ -1201,19 +1354,14 @@ static void emit_op(P *p, HloStr *o, MlirOperation op) {
     opcode = "custom-call";
     MlirAttribute t = prop(op, "call_target_name");
     MlirStringRef ts = mlirAttributeIsNull(t) ? sref("") : mlirStringAttrGetValue(t);
-    hlo_str_printf(&a, ", custom_call_target=\"%.*s\"", (int)ts.length, ts.data);
+    hlo_str_puts(&a, ", custom_call_target=");
+    put_hlo_quoted(&a, ts);
     if (bool_prop(op, "has_side_effect"))
       hlo_str_puts(&a, ", custom_call_has_side_effect=true");
     MlirAttribute bc = prop(op, "backend_config");
     if (!mlirAttributeIsNull(bc) && mlirAttributeIsAString(bc)) {
-      MlirStringRef s = mlirStringAttrGetValue(bc);
-      hlo_str_puts(&a, ", backend_config=\"");
-      for (size_t i = 0; i < s.length; i++) {
-        if (s.data[i] == '"' || s.data[i] == '\\')
-          hlo_str_puts(&a, "\\");
-        hlo_str_append(&a, &s.data[i], 1);
-      }
-      hlo_str_puts(&a, "\"");
+      hlo_str_puts(&a, ", backend_config=");
+      put_hlo_quoted(&a, mlirStringAttrGetValue(bc));
     }
     int64_t v = int_prop(p, op, "api_version", 1);
     static const char *const versions[] = {"API_VERSION_UNSPECIFIED", "API_VERSION_ORIGINAL",
@@ -1363,12 +1511,28 @@ static void emit_op(P *p, HloStr *o, MlirOperation op) {
   } else {
     fail(p, op, "'%s' has no HLO instruction", n);
   }
+  MlirAttribute groups = mlirOperationGetDiscardableAttributeByName(op, sref("hlo.operand_leaves"));
+  HloStr grouped = {0};
+  if (!tuple_operand && !mlirAttributeIsNull(groups) && mlirAttributeIsADenseI64Array(groups)) {
+    intptr_t at = 0;
+    for (intptr_t g = 0; g < mlirDenseArrayGetNumElements(groups); g++) {
+      intptr_t k = mlirDenseI64ArrayGetElement(groups, g);
+      if (k < 0 || at + k > nops)
+        fail(p, op, "hlo.operand_leaves does not match the operands");
+      hlo_str_puts(&grouped, g ? ", " : "");
+      hlo_str_puts(&grouped, operand_group(p, o, op, at, k));
+      at += k;
+    }
+  }
   const char *name = instr_head(p, o, op, opcode);
   hlo_str_printf(o, "%s(", opcode);
   if (tuple_operand)
     hlo_str_puts(o, tuple_operand);
+  else if (grouped.len)
+    hlo_str_puts(o, grouped.data);
   else
     put_operands(p, o, op, from, to);
+  hlo_str_free(&grouped);
   hlo_str_printf(o, ")%s", a.data ? a.data : "");
   common_tail(p, o, op);
   bind_results(p, o, op, name);
@@ -1708,6 +1872,7 @@ bool hlo_xla_print(MlirOperation module, HloStr *out, HloSyntaxError *err) {
   free(p->vnames);
   hlo_ptrmap_free(&p->names);
   hlo_ptrmap_free(&p->funcs_done);
+  hlo_ptrmap_free(&p->tuple_of);
   hlo_str_free(&p->tmp);
   hlo_arena_free(&p->arena);
   free(p);

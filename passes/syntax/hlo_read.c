@@ -425,7 +425,20 @@ static void attr_list(HReader *r, HAttr **out, uint32_t *nout) {
       cap *= 2;
     }
     attrs[n].key = key;
-    attrs[n].val = raw_value(r);
+    if (hs_eq(key, "literal")) {
+      /* a custom call's literal: `s32[2]{0} {1, 2}`, blanks inside */
+      skip_ws(r);
+      const char *s = r->pos;
+      if (at_shape(r))
+        (void)shape(r);
+      if (peek(r) == '{' || peek(r) == '(')
+        skip_balanced(r);
+      else
+        (void)raw_value(r);
+      attrs[n].val = (HSlice){s, (uint32_t)(r->pos - s)};
+    } else {
+      attrs[n].val = raw_value(r);
+    }
     attrs[n].used = false;
     n++;
   }
@@ -448,7 +461,8 @@ static void operands(HReader *r, HInstr *in) {
   HSlice names[512];
   const char *ats[512];
   HShape *shapes[512];
-  HSlice *pn = names;
+  HSlice gtes[512];
+  HSlice *pn = names, *pg = gtes;
   const char **pa = ats;
   HShape **ps = shapes;
   uint32_t n = 0, cap = 512;
@@ -458,6 +472,9 @@ static void operands(HReader *r, HInstr *in) {
         HSlice *nn = hlo_arena_new(&r->arena, HSlice, cap * 2);
         const char **na = hlo_arena_new(&r->arena, const char *, cap * 2);
         HShape **ns = hlo_arena_new(&r->arena, HShape *, cap * 2);
+        HSlice *ng = hlo_arena_new(&r->arena, HSlice, cap * 2);
+        memcpy(ng, pg, sizeof(HSlice) * n);
+        pg = ng;
         memcpy(nn, pn, sizeof(HSlice) * n);
         memcpy(na, pa, sizeof(char *) * n);
         memcpy(ns, ps, sizeof(HShape *) * n);
@@ -468,6 +485,16 @@ static void operands(HReader *r, HInstr *in) {
       skip_ws(r);
       pa[n] = r->pos;
       pn[n] = name(r, "an operand");
+      /* `%t#1#0`: get-tuple-element written in the operand */
+      const char *g = r->pos;
+      while (r->pos < r->end && *r->pos == '#') {
+        r->pos++;
+        if (r->pos >= r->end || *r->pos < '0' || *r->pos > '9')
+          hr_error(r, NULL, "expected a tuple index after '#'");
+        while (r->pos < r->end && *r->pos >= '0' && *r->pos <= '9')
+          r->pos++;
+      }
+      pg[n] = (HSlice){g, (uint32_t)(r->pos - g)};
       n++;
     } while (accept(r, ','));
     expect(r, ')', "after the operands");
@@ -479,6 +506,8 @@ static void operands(HReader *r, HInstr *in) {
   memcpy(in->operands, pn, sizeof(HSlice) * n);
   memcpy(in->operand_at, pa, sizeof(char *) * n);
   memcpy(in->operand_shape, ps, sizeof(HShape *) * n);
+  in->operand_gte = hlo_arena_new(&r->arena, HSlice, n ? n : 1);
+  memcpy(in->operand_gte, pg, sizeof(HSlice) * n);
 }
 
 static void instruction(HReader *r, HInstr *in) {
@@ -494,7 +523,10 @@ static void instruction(HReader *r, HInstr *in) {
   in->at = r->pos;
   in->name = name(r, "an instruction name");
   expect(r, '=', "after the instruction name");
+  skip_ws(r);
+  const char *shape_start = r->pos;
   in->shape = shape(r);
+  in->shape_src = (HSlice){shape_start, (uint32_t)(r->pos - shape_start)};
   skip_ws(r);
   in->opcode_at = r->pos;
   in->opcode = ident(r);
@@ -783,6 +815,8 @@ static void module(HReader *r) {
   HSlice kw = ident(r);
   if (hs_eq(kw, "HloModule")) {
     m->name = name(r, "the module's name");
+    if (r->pos < r->end && *r->pos == ':')
+      r->pos++; /* `HloModule name:` lexes as a name token */
     attr_list(r, &m->attrs, &m->nattrs);
   } else {
     r->pos = at;
