@@ -186,11 +186,63 @@ static Bound results(HReader *r, HInstr *in, uint32_t nres) {
   return b;
 }
 
+static void line_col(HReader *r, const char *at, unsigned *line, unsigned *col);
+
+/* Ends a line of output: inside regions, which are written away from
+ * their text, a blank does, so that the lines after them stay the
+ * input's. */
+static void end_line(HReader *r, const char *s) {
+  put(r, s);
+  put(r, r->in_region ? " " : "\n");
+}
+
+/* An op is located at its instruction's opcode. Lets MLIR's own
+ * location of the op that starts here be that: when the output has not passed the instruction's line,
+ * newlines and blanks put the op at its line and column, and it needs no
+ * loc(...) (the cost of reading HLO text is mostly MLIR's parse). Ops of
+ * regions written away from their text, and ops with metadata, say
+ * their location. */
+static void position_op(HReader *r, unsigned prefix) {
+  HInstr *in = r->cur_instr;
+  r->implicit = false;
+  if (!in || r->positioned == in || r->in_region)
+    return;
+  r->positioned = in;
+  for (uint32_t i = 0; i < in->nattrs; i++)
+    if (hs_eq(in->attrs[i].key, "metadata"))
+      return;
+  for (; r->counted < r->out->len; r->counted++)
+    if (r->out->data[r->counted] == '\n')
+      r->out_line++;
+  if (r->out->len && r->out->data[r->out->len - 1] != '\n')
+    return;
+  unsigned line, col;
+  line_col(r, in->opcode_at, &line, &col);
+  if (line < r->out_line)
+    return;
+  while (r->out_line < line) {
+    put(r, "\n");
+    r->out_line++;
+  }
+  r->counted = r->out->len;
+  /* MLIR locates an op at its name, after `%N = ` */
+  if (col <= prefix) {
+    hlo_str_puts(r->out, "");
+    return;
+  }
+  for (unsigned c = 1; c + prefix < col; c++)
+    put(r, " ");
+  r->implicit = true;
+}
+
 static void begin_results(HReader *r, const Bound *b) {
+  char prefix[48] = "";
   if (b->n == 1)
-    putf(r, "%%%u = ", b->v[0].id);
+    snprintf(prefix, sizeof prefix, "%%%u = ", b->v[0].id);
   else if (b->n > 1)
-    putf(r, "%%%u:%u = ", b->v[0].id, b->n);
+    snprintf(prefix, sizeof prefix, "%%%u:%u = ", b->v[0].id, b->n);
+  position_op(r, (unsigned)strlen(prefix));
+  put(r, prefix);
 }
 
 static Bound *opnd(Scope *s, HInstr *in, uint32_t k);
@@ -706,31 +758,53 @@ static Meta metadata(HReader *r, HSlice v) {
   return m;
 }
 
-static void put_file_loc(HReader *r, const char *at) {
-  unsigned line = 1;
-  const char *ls = r->text;
-  /* Positions grow as ops are written in order inside a computation, but
-   * regions jump back: count from the nearest known line start. */
-  static _Thread_local const char *cache_text, *cache_at, *cache_ls;
-  static _Thread_local unsigned cache_line;
-  if (cache_text == r->text && cache_at <= at) {
-    line = cache_line;
-    ls = cache_ls;
-    for (const char *p = cache_at; p < at; p++)
+/* `"file":line:col` of a position: a binary search over the line starts,
+ * indexed once (regions are written once per use, far from their text). */
+static void line_col(HReader *r, const char *at, unsigned *line, unsigned *col) {
+  if (!r->line_starts) {
+    size_t n = 1;
+    for (const char *p = r->text; p < r->end; p++)
+      n += *p == '\n';
+    r->line_starts = hlo_arena_new(&r->arena, const char *, n);
+    size_t k = 0;
+    r->line_starts[k++] = r->text;
+    for (const char *p = r->text; p < r->end; p++)
       if (*p == '\n')
-        line++, ls = p + 1;
-  } else {
-    for (const char *p = r->text; p < at; p++)
-      if (*p == '\n')
-        line++, ls = p + 1;
+        r->line_starts[k++] = p + 1;
+    r->nlines = k;
   }
-  cache_text = r->text, cache_at = at, cache_ls = ls, cache_line = line;
+  size_t lo = 0, hi = r->nlines;
+  while (hi - lo > 1) {
+    size_t mid = (lo + hi) / 2;
+    if (r->line_starts[mid] <= at)
+      lo = mid;
+    else
+      hi = mid;
+  }
+  *line = (unsigned)lo + 1;
+  *col = (unsigned)(at - r->line_starts[lo]) + 1;
+}
+
+static void put_file_loc(HReader *r, const char *at) {
+  unsigned line, col;
+  line_col(r, at, &line, &col);
   put(r, "\"");
-  put_escaped(r->out, r->filename, strlen(r->filename));
-  putf(r, "\":%u:%u", line, (unsigned)(at - ls) + 1);
+  if (!r->quoted_filename) {
+    HloStr q = {0};
+    put_escaped(&q, r->filename, strlen(r->filename));
+    r->quoted_filename = hlo_arena_strndup(&r->arena, q.data ? q.data : "", q.len);
+    hlo_str_free(&q);
+  }
+  put(r, r->quoted_filename);
+  putf(r, "\":%u:%u", line, col);
 }
 
 static void put_loc(HReader *r, HInstr *in) {
+  if (r->implicit && in == r->cur_instr) {
+    r->implicit = false;
+    end_line(r, "");
+    return;
+  }
   HAttr *md = hr_attr(in, "metadata");
   Meta m = {0};
   if (md)
@@ -748,11 +822,11 @@ static void put_loc(HReader *r, HInstr *in) {
     put_hlo_string(r->out, m.source_file.p, m.source_file.n);
     putf(r, "\":%lld:0", (long long)m.source_line);
   } else {
-    put_file_loc(r, in->at);
+    put_file_loc(r, in->opcode_at);
   }
   if (m.op_name.n)
     put(r, ")");
-  put(r, ")\n");
+  end_line(r, ")");
 }
 
 /* The attribute names XLA's parser knows (hlo_parser.cc): others are
@@ -1066,8 +1140,9 @@ static void emit_region(HReader *r, uint32_t ci, const Bound *captured) {
   if (++r->depth > 64)
     hr_error(r, r->op_at, "computations nest more than 64 deep");
   c->active = true;
+  r->in_region++;
   Bound *params = hlo_arena_new(&r->arena, Bound, c->nparams ? c->nparams : 1);
-  put(r, "{\n");
+  end_line(r, "{");
   if (captured) {
     uint32_t off = 0;
     for (uint32_t p = 0; p < c->nparams; p++) {
@@ -1098,11 +1173,12 @@ static void emit_region(HReader *r, uint32_t ci, const Bound *captured) {
       }
       params[p] = b;
     }
-    put(r, "):\n");
+    end_line(r, "):");
   }
   emit_body(r, c, params, false);
   put(r, "}");
   c->active = false;
+  r->in_region--;
   r->depth--;
 }
 
@@ -1549,7 +1625,10 @@ static void emit_constant(HReader *r, HInstr *in, Bound *out) {
       hr_error(r, in->at, "a constant cannot be a token");
     body.len = 0;
     array_literal(r, lits[i], ls[i], &body);
-    putf(r, "%%%u = \"stablehlo.constant\"() <{value = dense<", b.v[i].id);
+    char prefix[32];
+    snprintf(prefix, sizeof prefix, "%%%u = ", b.v[i].id);
+    position_op(r, (unsigned)strlen(prefix));
+    putf(r, "%s\"stablehlo.constant\"() <{value = dense<", prefix);
     putn(r, body.data, body.len);
     putf(r, "> : %s}>", ls[i]->type);
     if (i + 1 == n)
@@ -1630,9 +1709,10 @@ static bool index_vector(HReader *r, Scope *s, HInstr *in, uint32_t at, const ch
     putf(r, ") <{limit_indices = array<i64: %lld>, start_indices = array<i64: %lld>, strides = "
             "array<i64: 1>}> : (%s) -> %s loc(", (long long)i + 1, (long long)i, iv->t[0], one);
     put_file_loc(r, in->operand_at[at]);
-    putf(r, ")\n%%%u = \"stablehlo.reshape\"(%%%u) : (%s) -> %s loc(", rs, sl, one, scalar);
+    end_line(r, ")");
+    putf(r, "%%%u = \"stablehlo.reshape\"(%%%u) : (%s) -> %s loc(", rs, sl, one, scalar);
     put_file_loc(r, in->operand_at[at]);
-    put(r, ")\n");
+    end_line(r, ")");
     all.v[ops.n + i] = (Val){rs, -1};
     all.t[ops.n + i] = scalar;
   }
@@ -1671,6 +1751,7 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     hr_error(r, in->opcode_at, "unknown opcode '%.*s'", (int)in->opcode.n, in->opcode.p);
   check_arity(r, in, d);
   r->op_at = in->opcode_at;
+  r->cur_instr = in;
   for (uint32_t i = 0; i < in->nattrs; i++)
     in->attrs[i].used = false;
   for (uint32_t k = 0; k < in->noperands; k++) {
@@ -2192,7 +2273,7 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     putf(r, "]> : tensor<%dxi64>}> : () -> tensor<%dxi64>", in->shape->rank, in->shape->rank);
     put(r, " loc(");
     put_file_loc(r, in->at);
-    put(r, ")\n");
+    end_line(r, ")");
     Bound all = {0};
     all.n = 3;
     all.v = hlo_arena_new(&r->arena, Val, 3);

@@ -112,6 +112,14 @@ typedef struct HReader {
   int depth;         /* regions being written */
   int shape_depth;   /* tuples being read */
   struct HInstr *entry_root; /* its sharding goes to @main's results */
+  const char **line_starts;  /* for locations */
+  size_t nlines;
+  const char *quoted_filename;
+  struct HInstr *cur_instr, *positioned; /* the op being written; the last placed */
+  bool implicit;   /* the op being written is placed at its line and column */
+  int in_region;   /* regions being written */
+  size_t counted;  /* output scanned for newlines */
+  unsigned out_line;
 } HReader;
 
 _Noreturn void hr_error(HReader *r, const char *at, const char *fmt, ...)

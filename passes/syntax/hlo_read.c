@@ -887,6 +887,8 @@ bool hlo_xla_translate(const char *text, size_t len, const char *filename, HloSt
   r->end = text + len;
   r->filename = filename;
   r->out = out;
+  r->out_line = 1;
+  r->counted = out->len;
   bool ok = true;
   if (setjmp(r->fail) == 0) {
     module(r);
