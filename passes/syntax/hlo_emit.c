@@ -58,11 +58,28 @@ static void putf(HReader *r, const char *fmt, ...) {
   va_end(ap);
 }
 
+/* `%N`, written without printf: one per operand of every op. */
+static size_t fmt_u(char *buf, uint32_t v) {
+  char tmp[12];
+  size_t n = 0;
+  do
+    tmp[n++] = (char)('0' + v % 10);
+  while (v /= 10);
+  for (size_t i = 0; i < n; i++)
+    buf[i] = tmp[n - 1 - i];
+  return n;
+}
+
 static void put_val(HReader *r, Val v) {
-  if (v.sub < 0)
-    putf(r, "%%%u", v.id);
-  else
-    putf(r, "%%%u#%d", v.id, v.sub);
+  char buf[32];
+  size_t n = 0;
+  buf[n++] = '%';
+  n += fmt_u(buf + n, v.id);
+  if (v.sub >= 0) {
+    buf[n++] = '#';
+    n += fmt_u(buf + n, (uint32_t)v.sub);
+  }
+  putn(r, buf, n);
 }
 
 /* A string for an MLIR string literal: '"' and '\' escaped. */
@@ -236,13 +253,20 @@ static void position_op(HReader *r, unsigned prefix) {
 }
 
 static void begin_results(HReader *r, const Bound *b) {
-  char prefix[48] = "";
-  if (b->n == 1)
-    snprintf(prefix, sizeof prefix, "%%%u = ", b->v[0].id);
-  else if (b->n > 1)
-    snprintf(prefix, sizeof prefix, "%%%u:%u = ", b->v[0].id, b->n);
-  position_op(r, (unsigned)strlen(prefix));
-  put(r, prefix);
+  char prefix[48];
+  size_t n = 0;
+  if (b->n >= 1) {
+    prefix[n++] = '%';
+    n += fmt_u(prefix + n, b->v[0].id);
+    if (b->n > 1) {
+      prefix[n++] = ':';
+      n += fmt_u(prefix + n, b->n);
+    }
+    memcpy(prefix + n, " = ", 3);
+    n += 3;
+  }
+  position_op(r, (unsigned)n);
+  putn(r, prefix, n);
 }
 
 static Bound *opnd(Scope *s, HInstr *in, uint32_t k);
@@ -774,6 +798,14 @@ static void line_col(HReader *r, const char *at, unsigned *line, unsigned *col) 
     r->nlines = k;
   }
   size_t lo = 0, hi = r->nlines;
+  /* ops mostly come in text order: step from the last line found */
+  size_t last = r->last_line;
+  if (r->line_starts[last] <= at) {
+    while (last + 1 < r->nlines && r->line_starts[last + 1] <= at && last - r->last_line < 8)
+      last++;
+    if (last + 1 == r->nlines || r->line_starts[last + 1] > at)
+      lo = hi = last;
+  }
   while (hi - lo > 1) {
     size_t mid = (lo + hi) / 2;
     if (r->line_starts[mid] <= at)
@@ -781,6 +813,7 @@ static void line_col(HReader *r, const char *at, unsigned *line, unsigned *col) 
     else
       hi = mid;
   }
+  r->last_line = lo;
   *line = (unsigned)lo + 1;
   *col = (unsigned)(at - r->line_starts[lo]) + 1;
 }
@@ -1097,8 +1130,10 @@ static const OpDef op_defs[] = {
 };
 
 static const OpDef *op_def(HSlice opcode) {
+  if (!opcode.n)
+    return NULL;
   for (size_t i = 0; i < sizeof op_defs / sizeof *op_defs; i++)
-    if (hs_eq(opcode, op_defs[i].hlo))
+    if (op_defs[i].hlo[0] == opcode.p[0] && hs_eq(opcode, op_defs[i].hlo))
       return &op_defs[i];
   return NULL;
 }
@@ -1106,7 +1141,9 @@ static const OpDef *op_def(HSlice opcode) {
 /* Writes `"name"(operands)` and the start of an op. */
 static void op_head(HReader *r, const Bound *res, const char *name, const Bound *ops) {
   begin_results(r, res);
-  putf(r, "\"%s\"(", name);
+  put(r, "\"");
+  put(r, name);
+  put(r, "\"(");
   put_vals(r, ops);
   put(r, ")");
 }

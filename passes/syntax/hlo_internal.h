@@ -113,7 +113,7 @@ typedef struct HReader {
   int shape_depth;   /* tuples being read */
   struct HInstr *entry_root; /* its sharding goes to @main's results */
   const char **line_starts;  /* for locations */
-  size_t nlines;
+  size_t nlines, last_line;
   const char *quoted_filename;
   struct HInstr *cur_instr, *positioned; /* the op being written; the last placed */
   bool implicit;   /* the op being written is placed at its line and column */

@@ -1047,6 +1047,26 @@ static void emit_op(P *p, HloStr *o, MlirOperation op) {
         name_is(mlirOpOperandGetOwner(use), "stablehlo.rng") &&
         mlirOpOperandGetOperandNumber(use) == 2)
       return;
+    if (mlirAttributeIsADenseElements(v) && mlirDenseElementsAttrIsSplat(v) &&
+        mlirElementsAttrGetNumElements(v) > 4096) {
+      /* HLO has no splat: a large one is its scalar broadcast, not a
+       * literal of every element. */
+      MlirType t = mlirAttributeGetType(v);
+      MlirType st = mlirRankedTensorTypeGet(0, NULL, mlirShapedTypeGetElementType(t),
+                                            mlirAttributeGetNull());
+      MlirAttribute scalar = mlirDenseElementsAttrReshapeGet(v, st);
+      const char *k = fresh(p, "constant");
+      hlo_str_printf(o, "  %s = ", k);
+      put_shape(p, op, st, o);
+      hlo_str_puts(o, " constant(");
+      put_literal(p, op, scalar, o);
+      hlo_str_puts(o, ")\n");
+      const char *name = instr_head(p, o, op, "broadcast");
+      hlo_str_printf(o, "broadcast(%s), dimensions={}", k);
+      common_tail(p, o, op);
+      bind_results(p, o, op, name);
+      return;
+    }
     const char *name = instr_head(p, o, op, "constant");
     hlo_str_puts(o, "constant(");
     put_literal(p, op, v, o);
@@ -1506,8 +1526,23 @@ static void emit_op(P *p, HloStr *o, MlirOperation op) {
     if (n[10] == 'g')
       hlo_str_printf(&a, ", index=%lld", (long long)int_prop(p, op, "index", 0));
   } else if (!strcmp(n, "stablehlo.infeed") || !strcmp(n, "stablehlo.outfeed")) {
-    opcode = n[10] == 'i' ? "infeed" : "outfeed";
-    fail(p, op, "'%s' is not written as HLO yet", n);
+    bool in = n[10] == 'i';
+    opcode = in ? "infeed" : "outfeed";
+    MlirAttribute cfg = prop(op, in ? "infeed_config" : "outfeed_config");
+    if (!mlirAttributeIsNull(cfg) && mlirAttributeIsAString(cfg) &&
+        mlirStringAttrGetValue(cfg).length) {
+      hlo_str_printf(&a, ", %s=", in ? "infeed_config" : "outfeed_config");
+      put_hlo_quoted(&a, mlirStringAttrGetValue(cfg));
+    }
+    if (!in && nops != 2) {
+      /* outfeed(data, token): several data leaves are one tuple */
+      MlirValue *vs = hlo_arena_new(&p->arena, MlirValue, nops);
+      for (intptr_t i = 0; i + 1 < nops; i++)
+        vs[i] = mlirOperationGetOperand(op, i);
+      const char *t = make_tuple(p, o, op, vs, nops - 1);
+      tuple_operand = hlo_arena_printf(&p->arena, "%s, %s", t,
+                                       value_name(p, op, mlirOperationGetOperand(op, nops - 1)));
+    }
   } else {
     fail(p, op, "'%s' has no HLO instruction", n);
   }
