@@ -70,6 +70,26 @@ static size_t fmt_u(char *buf, uint32_t v) {
   return n;
 }
 
+/* Strings being built are tracked, so that an error, which leaves their
+ * functions by longjmp, frees them (hr_error frees every tracked one). */
+static void track(HReader *r, HloStr *s) {
+  if (r->nlive == r->caplive) {
+    r->caplive = r->caplive ? r->caplive * 2 : 32;
+    r->live = hlo_xrealloc(r->live, sizeof(HloStr *) * r->caplive);
+  }
+  r->live[r->nlive++] = s;
+}
+
+static void untrack(HReader *r, HloStr *s) {
+  for (size_t i = r->nlive; i-- > 0;)
+    if (r->live[i] == s) {
+      memmove(&r->live[i], &r->live[i + 1], sizeof(HloStr *) * (r->nlive - i - 1));
+      r->nlive--;
+      break;
+    }
+  hlo_str_free(s);
+}
+
 static void put_val(HReader *r, Val v) {
   char buf[32];
   size_t n = 0;
@@ -824,9 +844,11 @@ static void put_file_loc(HReader *r, const char *at) {
   put(r, "\"");
   if (!r->quoted_filename) {
     HloStr q = {0};
+
+    track(r, &q);
     put_escaped(&q, r->filename, strlen(r->filename));
     r->quoted_filename = hlo_arena_strndup(&r->arena, q.data ? q.data : "", q.len);
-    hlo_str_free(&q);
+    untrack(r, &q);
   }
   put(r, r->quoted_filename);
   putf(r, "\":%u:%u", line, col);
@@ -970,6 +992,8 @@ static void string_dict(HReader *r, HSlice v, HloStr *o) {
  * attributes, and the HLO attributes its translation did not read. */
 static void common_attrs(HReader *r, HInstr *in, HloStr *extra) {
   HloStr d = {0};
+
+  track(r, &d);
   if (extra && extra->len)
     hlo_str_append(&d, extra->data, extra->len);
   HAttr *sh = hr_attr(in, "sharding");
@@ -1009,7 +1033,7 @@ static void common_attrs(HReader *r, HInstr *in, HloStr *extra) {
     putn(r, d.data, d.len);
     put(r, "}");
   }
-  hlo_str_free(&d);
+  untrack(r, &d);
 }
 
 /* ---- ops ---- */
@@ -1515,30 +1539,30 @@ static void replica_groups(HReader *r, HSlice v, HloStr *p, const char *name) {
       hr_error(r, q, "expected '{' for replica groups");
     q++;
     int64_t cap = 64, n = 0;
-    vals = hlo_xmalloc(sizeof(int64_t) * (size_t)cap);
-    int64_t *lens = hlo_xmalloc(sizeof(int64_t) * (size_t)cap);
+    vals = hlo_arena_new(&r->arena, int64_t, cap);
+    int64_t *lens = hlo_arena_new(&r->arena, int64_t, cap);
     int64_t lcap = cap;
     for (;;) {
       skip_blank(&q, e);
       if (q < e && *q == '}')
         break;
       if (q >= e || *q != '{') {
-        free(vals), free(lens);
-        hr_error(r, q, "expected '{' for a replica group");
+                hr_error(r, q, "expected '{' for a replica group");
       }
       q++;
       int64_t len = 0;
       skip_blank(&q, e);
       while (q < e && *q != '}') {
         if (n == cap) {
+          int64_t *more = hlo_arena_new(&r->arena, int64_t, cap * 2);
+          memcpy(more, vals, sizeof(int64_t) * (size_t)cap);
+          vals = more;
           cap *= 2;
-          vals = hlo_xrealloc(vals, sizeof(int64_t) * (size_t)cap);
         }
         const char *s = q;
         bool ok = s < e && ((*s >= '0' && *s <= '9') || *s == '-');
         if (!ok) {
-          free(vals), free(lens);
-          hr_error(r, q, "expected a device number");
+                    hr_error(r, q, "expected a device number");
         }
         vals[n++] = read_int(r, &q, e);
         len++;
@@ -1550,7 +1574,9 @@ static void replica_groups(HReader *r, HSlice v, HloStr *p, const char *name) {
       q++;
       if (ngroups == lcap) {
         lcap *= 2;
-        lens = hlo_xrealloc(lens, sizeof(int64_t) * (size_t)lcap);
+        int64_t *more = hlo_arena_new(&r->arena, int64_t, lcap);
+        memcpy(more, lens, sizeof(int64_t) * (size_t)(lcap / 2));
+        lens = more;
       }
       lens[ngroups++] = len;
       if (len > size)
@@ -1565,8 +1591,6 @@ static void replica_groups(HReader *r, HSlice v, HloStr *p, const char *name) {
     for (int64_t g = 0; g < ngroups; g++)
       for (int64_t i = 0; i < size; i++)
         dense[g * size + i] = i < lens[g] ? vals[k++] : -1;
-    free(vals);
-    free(lens);
     vals = dense;
   }
   prop(p, "%s = dense<", name);
@@ -1655,6 +1679,8 @@ static void emit_constant(HReader *r, HInstr *in, Bound *out) {
   b.v = hlo_arena_new(&r->arena, Val, n ? n : 1);
   b.t = hlo_arena_new(&r->arena, const char *, n ? n : 1);
   HloStr body = {0};
+
+  track(r, &body);
   for (uint32_t i = 0; i < n; i++) {
     b.v[i] = (Val){r->next_id++, -1};
     b.t[i] = ls[i]->type;
@@ -1673,7 +1699,7 @@ static void emit_constant(HReader *r, HInstr *in, Bound *out) {
     putf(r, " : () -> %s", ls[i]->type);
     put_loc(r, in);
   }
-  hlo_str_free(&body);
+  untrack(r, &body);
   *out = b;
 }
 
@@ -1799,6 +1825,8 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
   }
   Bound *out = &s->b[in - s->c->instrs];
   HloStr p = {0};
+
+  track(r, &p);
   int64_t dims[MAXL];
   switch (d->kind) {
   case K_EW:
@@ -2021,6 +2049,8 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     if (hr_attr(in, "sparsity"))
       hr_error(r, in->opcode_at, "sparse dot has no StableHLO op");
     HloStr dn = {0};
+
+    track(r, &dn);
     hlo_str_puts(&dn, "dot_dimension_numbers = #stablehlo.dot<");
     bool any = false;
     const struct {
@@ -2041,7 +2071,7 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     }
     hlo_str_puts(&dn, ">");
     prop(&p, "%s", dn.data);
-    hlo_str_free(&dn);
+    untrack(r, &dn);
     precision_config(r, in, &p);
     emit_simple(r, s, in, d->mlir, &p, out);
     break;
@@ -2076,6 +2106,8 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
   }
   case K_GATHER: {
     HloStr g = {0};
+
+    track(r, &g);
     hlo_str_puts(&g, "dimension_numbers = #stablehlo.gather<");
     const char *f[][2] = {{"offset_dims", "offset_dims"},
                           {"collapsed_slice_dims", "collapsed_slice_dims"},
@@ -2095,7 +2127,7 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     hlo_str_printf(&g, "%sindex_vector_dim = %lld>", any ? ", " : "",
                    (long long)attr_int(r, in, "index_vector_dim", 0, true));
     prop(&p, "%s", g.data);
-    hlo_str_free(&g);
+    untrack(r, &g);
     if (attr_bool(r, in, "indices_are_sorted", false))
       prop(&p, "indices_are_sorted = true");
     prop_array(&p, "slice_sizes", dims, dims_attr(r, in, "slice_sizes", dims, true));
@@ -2106,6 +2138,8 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     if (in->noperands < 3 || in->noperands % 2 == 0)
       hr_error(r, in->opcode_at, "scatter expects inputs, indices and as many updates");
     HloStr g = {0};
+
+    track(r, &g);
     hlo_str_puts(&g, "scatter_dimension_numbers = #stablehlo.scatter<");
     const char *f[][2] = {{"update_window_dims", "update_window_dims"},
                           {"inserted_window_dims", "inserted_window_dims"},
@@ -2125,7 +2159,7 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     hlo_str_printf(&g, "%sindex_vector_dim = %lld>", any ? ", " : "",
                    (long long)attr_int(r, in, "index_vector_dim", 0, true));
     prop(&p, "%s", g.data);
-    hlo_str_free(&g);
+    untrack(r, &g);
     if (attr_bool(r, in, "indices_are_sorted", false))
       prop(&p, "indices_are_sorted = true");
     if (attr_bool(r, in, "unique_indices", false))
@@ -2199,19 +2233,23 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
   case K_CUSTOM_CALL: {
     HSlice target = unquote(need(r, in, "custom_call_target"));
     HloStr t = {0};
+
+    track(r, &t);
     put_hlo_string(&t, target.p, target.n);
     prop(&p, "call_target_name = \"%s\"", t.data ? t.data : "");
-    hlo_str_free(&t);
+    untrack(r, &t);
     HAttr *bc = hr_attr(in, "backend_config");
     if (bc) {
       HSlice v = bc->val;
       HloStr b = {0};
+
+      track(r, &b);
       if (v.n >= 2 && v.p[0] == '"')
         put_hlo_string(&b, v.p + 1, v.n - 2);
       else
         put_escaped(&b, v.p, v.n);
       prop(&p, "backend_config = \"%s\"", b.data ? b.data : "");
-      hlo_str_free(&b);
+      untrack(r, &b);
     }
     HAttr *av = hr_attr(in, "api_version");
     if (av) {
@@ -2370,9 +2408,11 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     } else if (d->kind == K_BATCHNORM) {
       HSlice eps = need(r, in, "epsilon");
       HloStr f = {0};
+
+      track(r, &f);
       literal_number(r, eps.p, eps.p + eps.n, "f32", &f);
       prop(&p, "epsilon = %s : f32", f.data);
-      hlo_str_free(&f);
+      untrack(r, &f);
       prop(&p, "feature_index = %lld : i64", (long long)attr_int(r, in, "feature_index", 0, true));
     }
     emit_simple(r, s, in, d->mlir, &p, out);
@@ -2418,6 +2458,8 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     int64_t count = 0;
     if (g) {
       HloStr tmp = {0};
+
+      track(r, &tmp);
       replica_groups(r, g->val, &tmp, "replica_groups");
       const char *x = strstr(tmp.data, "> : tensor<");
       if (x) {
@@ -2426,7 +2468,7 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
           x++;
         count = strtoll(x + 1, NULL, 10);
       }
-      hlo_str_free(&tmp);
+      untrack(r, &tmp);
       g->used = false;
     }
     prop(&p, "split_dimension = %lld : i64", (long long)dims[0]);
@@ -2459,10 +2501,12 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     if (cfg) {
       HSlice v = unquote(cfg->val);
       HloStr c = {0};
+
+      track(r, &c);
       put_hlo_string(&c, v.p, v.n);
       prop(&p, "%s = \"%s\"", d->kind == K_INFEED ? "infeed_config" : "outfeed_config",
            c.data ? c.data : "");
-      hlo_str_free(&c);
+      untrack(r, &c);
     }
     emit_simple(r, s, in, d->mlir, &p, out);
     break;
@@ -2504,6 +2548,8 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     uint32_t cs[64];
     int n = 0;
     HloStr names = {0};
+
+    track(r, &names);
     for (int i = 0; i < 6; i++) {
       HAttr *a = hr_attr(in, called[i]);
       if (!a)
@@ -2520,6 +2566,8 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     if (n)
       regions(r, cs, n, NULL);
     HloStr extra = {0};
+
+    track(r, &extra);
     if (names.len)
       hlo_str_printf(&extra, "hlo.called = [%s]", names.data);
     /* Tuples flattened here are tuples in HLO: their leaf counts and the
@@ -2539,13 +2587,13 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
       hlo_str_puts(&extra, "\"");
     }
     op_tail(r, in, &ops, &res, &extra);
-    hlo_str_free(&extra);
-    hlo_str_free(&names);
+    untrack(r, &extra);
+    untrack(r, &names);
     *out = res;
     break;
   }
   }
-  hlo_str_free(&p);
+  untrack(r, &p);
 }
 
 /* ---- functions and the module ---- */
@@ -2850,6 +2898,8 @@ void hr_emit_module(HReader *r) {
   HModule *m = &r->mod;
   mark_functions(r);
   HloStr attrs = {0};
+
+  track(r, &attrs);
   HAttr *a;
   if ((a = module_attr(r, "num_partitions")))
     hlo_str_printf(&attrs, "%smhlo.num_partitions = %.*s : i32", attrs.len ? ", " : "",
@@ -2882,12 +2932,14 @@ void hr_emit_module(HReader *r) {
       hr_error(r, ma->key.p, "unexpected module attribute '%.*s'", (int)ma->key.n, ma->key.p);
   }
   HloStr name = {0};
+
+  track(r, &name);
   put_escaped(&name, m->name.p, m->name.n);
   putf(r, "module @\"%s\"", name.data ? name.data : "");
-  hlo_str_free(&name);
+  untrack(r, &name);
   if (attrs.len)
     putf(r, " attributes {%s}", attrs.data);
-  hlo_str_free(&attrs);
+  untrack(r, &attrs);
   put(r, " {\n");
   /* Callees first, in the order their calls appear, the entry last: the
    * order the printer writes them in, so that a round trip keeps it. */

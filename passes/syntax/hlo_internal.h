@@ -120,6 +120,8 @@ typedef struct HReader {
   int in_region;   /* regions being written */
   size_t counted;  /* output scanned for newlines */
   unsigned out_line;
+  HloStr **live;   /* strings being built, freed on error */
+  size_t nlive, caplive;
 } HReader;
 
 _Noreturn void hr_error(HReader *r, const char *at, const char *fmt, ...)

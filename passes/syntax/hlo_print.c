@@ -54,6 +54,8 @@ typedef struct P {
   bool has_err_loc;
   char err[256];
   HloStr tmp;
+  HloStr **live; /* strings being built, freed on failure */
+  size_t nlive, caplive;
 } P;
 
 static _Noreturn void fail(P *p, MlirOperation at, const char *fmt, ...)
@@ -66,10 +68,33 @@ static _Noreturn void fail(P *p, MlirOperation at, const char *fmt, ...) {
   p->has_err_loc = !mlirOperationIsNull(at);
   if (p->has_err_loc)
     p->err_loc = mlirOperationGetLocation(at);
+  for (size_t i = 0; i < p->nlive; i++)
+    hlo_str_free(p->live[i]);
+  p->nlive = 0;
   longjmp(p->fail, 1);
 }
 
 static MlirStringRef sref(const char *s) { return mlirStringRefCreateFromCString(s); }
+
+/* Strings being built are tracked, so that fail(), which leaves their
+ * functions by longjmp, frees them. */
+static void track(P *p, HloStr *s) {
+  if (p->nlive == p->caplive) {
+    p->caplive = p->caplive ? p->caplive * 2 : 32;
+    p->live = hlo_xrealloc(p->live, sizeof(HloStr *) * p->caplive);
+  }
+  p->live[p->nlive++] = s;
+}
+
+static void untrack(P *p, HloStr *s) {
+  for (size_t i = p->nlive; i-- > 0;)
+    if (p->live[i] == s) {
+      memmove(&p->live[i], &p->live[i + 1], sizeof(HloStr *) * (p->nlive - i - 1));
+      p->nlive--;
+      break;
+    }
+  hlo_str_free(s);
+}
 
 static bool name_is(MlirOperation op, const char *n) {
   MlirStringRef s = mlirIdentifierStr(mlirOperationGetName(op));
@@ -1078,6 +1103,7 @@ static void emit_op(P *p, HloStr *o, MlirOperation op) {
   if (!strcmp(n, "func.return") || !strcmp(n, "stablehlo.return"))
     return; /* the block's ROOT, written by the caller */
   HloStr a = {0};
+  track(p, &a);
   const char *opcode = NULL;
   intptr_t from = 0, to = nops;
   const char *tuple_operand = NULL; /* opt-barrier and while take one tuple */
@@ -1217,6 +1243,7 @@ static void emit_op(P *p, HloStr *o, MlirOperation op) {
     (void)ns;
     /* window size: the kernel's spatial dimensions, in the kernel's label order */
     HloStr labels = {0};
+    track(p, &labels);
     conv_labels_text(p, op, &labels);
     const char *lab = labels.data + strlen(", dim_labels=");
     const char *kern = strchr(lab, '_') + 1;
@@ -1279,7 +1306,7 @@ static void emit_op(P *p, HloStr *o, MlirOperation op) {
       hlo_str_puts(&a, "}");
     }
     hlo_str_append(&a, labels.data, labels.len);
-    hlo_str_free(&labels);
+    untrack(p, &labels);
     int64_t fg = int_prop(p, op, "feature_group_count", 1), bg = int_prop(p, op, "batch_group_count", 1);
     if (fg != 1)
       hlo_str_printf(&a, ", feature_group_count=%lld", (long long)fg);
@@ -1452,13 +1479,15 @@ static void emit_op(P *p, HloStr *o, MlirOperation op) {
       hlo_str_printf(o, " get-tuple-element(%s), index=%lld\n", name, (long long)i);
       bind(p, v, g);
     }
-    hlo_str_free(&a);
+    untrack(p, &a);
     return;
   } else if (!strcmp(n, "stablehlo.if") || !strcmp(n, "stablehlo.case")) {
     opcode = "conditional";
     intptr_t nr = mlirOperationGetNumRegions(op);
     HloStr ops = {0};
+    track(p, &ops);
     HloStr comps = {0};
+    track(p, &comps);
     hlo_str_puts(&ops, value_name(p, op, mlirOperationGetOperand(op, 0)));
     for (intptr_t r = 0; r < nr; r++) {
       Captures c;
@@ -1479,9 +1508,9 @@ static void emit_op(P *p, HloStr *o, MlirOperation op) {
     hlo_str_printf(o, "conditional(%s)%s", ops.data, a.data);
     common_tail(p, o, op);
     bind_results(p, o, op, name);
-    hlo_str_free(&ops);
-    hlo_str_free(&comps);
-    hlo_str_free(&a);
+    untrack(p, &ops);
+    untrack(p, &comps);
+    untrack(p, &a);
     return;
   } else if (!strcmp(n, "func.call")) {
     opcode = "call";
@@ -1548,6 +1577,7 @@ static void emit_op(P *p, HloStr *o, MlirOperation op) {
   }
   MlirAttribute groups = mlirOperationGetDiscardableAttributeByName(op, sref("hlo.operand_leaves"));
   HloStr grouped = {0};
+  track(p, &grouped);
   if (!tuple_operand && !mlirAttributeIsNull(groups) && mlirAttributeIsADenseI64Array(groups)) {
     intptr_t at = 0;
     for (intptr_t g = 0; g < mlirDenseArrayGetNumElements(groups); g++) {
@@ -1567,12 +1597,12 @@ static void emit_op(P *p, HloStr *o, MlirOperation op) {
     hlo_str_puts(o, grouped.data);
   else
     put_operands(p, o, op, from, to);
-  hlo_str_free(&grouped);
+  untrack(p, &grouped);
   hlo_str_printf(o, ")%s", a.data ? a.data : "");
   common_tail(p, o, op);
   bind_results(p, o, op, name);
   (void)regions_text;
-  hlo_str_free(&a);
+  untrack(p, &a);
 }
 
 /* The entry's result shardings as the ROOT's `, sharding=...`, or NULL. */
@@ -1628,6 +1658,7 @@ static const char *emit_block_as_comp(P *p, MlirBlock b, const char *base, MlirV
                                       intptr_t ncaptured, bool entry, MlirOperation loop) {
   const char *cname = base[0] == '@' ? base + 1 : fresh(p, base);
   HloStr o = {0};
+  track(p, &o);
   intptr_t nargs = mlirBlockGetNumArguments(b);
   MlirOperation at = mlirBlockGetParentOperation(b);
   bool tuple_param = !mlirOperationIsNull(loop);
@@ -1705,6 +1736,7 @@ static const char *emit_block_as_comp(P *p, MlirBlock b, const char *base, MlirV
     char needle[512];
     snprintf(needle, sizeof needle, "\n  %s = ", v);
     HloStr whole = {0};
+    track(p, &whole);
     hlo_str_puts(&whole, "\n");
     hlo_str_append(&whole, o.data, o.len);
     char *hit = strstr(whole.data, needle);
@@ -1719,7 +1751,7 @@ static const char *emit_block_as_comp(P *p, MlirBlock b, const char *base, MlirV
       put_shape(p, term, mlirValueGetType(mlirOperationGetOperand(term, 0)), &o);
       hlo_str_printf(&o, " reshape(%s)%s\n", v, extra ? extra : "");
     }
-    hlo_str_free(&whole);
+    untrack(p, &whole);
   } else {
     MlirValue *vs = hlo_arena_new(&p->arena, MlirValue, nroot ? nroot : 1);
     for (intptr_t i = 0; i < nres; i++)
@@ -1746,7 +1778,7 @@ static const char *emit_block_as_comp(P *p, MlirBlock b, const char *base, MlirV
   hlo_str_printf(&c->text, "%s%s {\n", entry ? "ENTRY " : "", cname);
   hlo_str_append(&c->text, o.data, o.len);
   hlo_str_puts(&c->text, "}\n\n");
-  hlo_str_free(&o);
+  untrack(p, &o);
   return cname;
 }
 
@@ -1909,6 +1941,7 @@ bool hlo_xla_print(MlirOperation module, HloStr *out, HloSyntaxError *err) {
   hlo_ptrmap_free(&p->funcs_done);
   hlo_ptrmap_free(&p->tuple_of);
   hlo_str_free(&p->tmp);
+  free(p->live);
   hlo_arena_free(&p->arena);
   free(p);
   return ok;

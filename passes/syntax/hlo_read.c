@@ -32,6 +32,10 @@ _Noreturn void hr_error(HReader *r, const char *at, const char *fmt, ...) {
   vsnprintf(r->err, sizeof r->err, fmt, ap);
   va_end(ap);
   r->err_at = at ? at : r->pos;
+  /* The frames longjmp leaves are still live here: free their strings. */
+  for (size_t i = 0; i < r->nlive; i++)
+    hlo_str_free(r->live[i]);
+  r->nlive = 0;
   longjmp(r->fail, 1);
 }
 
@@ -898,6 +902,7 @@ bool hlo_xla_translate(const char *text, size_t len, const char *filename, HloSt
     position_of(text, r->err_at, &err->line, &err->col);
     snprintf(err->message, sizeof err->message, "%s", r->err);
   }
+  free(r->live);
   hlo_arena_free(&r->arena);
   free(r);
   return ok;
