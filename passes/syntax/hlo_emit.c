@@ -844,7 +844,6 @@ static void put_file_loc(HReader *r, const char *at) {
   put(r, "\"");
   if (!r->quoted_filename) {
     HloStr q = {0};
-
     track(r, &q);
     put_escaped(&q, r->filename, strlen(r->filename));
     r->quoted_filename = hlo_arena_strndup(&r->arena, q.data ? q.data : "", q.len);
@@ -992,7 +991,6 @@ static void string_dict(HReader *r, HSlice v, HloStr *o) {
  * attributes, and the HLO attributes its translation did not read. */
 static void common_attrs(HReader *r, HInstr *in, HloStr *extra) {
   HloStr d = {0};
-
   track(r, &d);
   if (extra && extra->len)
     hlo_str_append(&d, extra->data, extra->len);
@@ -1679,7 +1677,6 @@ static void emit_constant(HReader *r, HInstr *in, Bound *out) {
   b.v = hlo_arena_new(&r->arena, Val, n ? n : 1);
   b.t = hlo_arena_new(&r->arena, const char *, n ? n : 1);
   HloStr body = {0};
-
   track(r, &body);
   for (uint32_t i = 0; i < n; i++) {
     b.v[i] = (Val){r->next_id++, -1};
@@ -1810,8 +1807,31 @@ static void emit_body(HReader *r, HComp *c, Bound *params, bool func) {
 
 static void emit_instr(HReader *r, Scope *s, HInstr *in) {
   const OpDef *d = op_def(in->opcode);
+  HSlice wrapped = {0};
+  if (!d) {
+    /* `X-start`, `X-update`, `X-done` of any opcode X: the async ops that
+     * wrap X (XLA's syntax sugar), kept as mhlo.async_* with X named. */
+    static const OpDef async_ops[3] = {{"async-start", "mhlo.async_start", K_MHLO, -1},
+                                       {"async-update", "mhlo.async_update", K_MHLO, -1},
+                                       {"async-done", "mhlo.async_done", K_MHLO, -1}};
+    static const char *const suffix[3] = {"-start", "-update", "-done"};
+    for (int i = 0; i < 3 && !d; i++) {
+      size_t n = strlen(suffix[i]);
+      HSlice base = {in->opcode.p, in->opcode.n - (uint32_t)n};
+      /* ops with async forms of their own have no sugar */
+      bool own = hs_eq(base, "all-reduce") || hs_eq(base, "all-gather") ||
+                 hs_eq(base, "collective-permute") || hs_eq(base, "copy") ||
+                 hs_eq(base, "send") || hs_eq(base, "recv") || hs_eq(base, "async");
+      if (in->opcode.n > n && !memcmp(in->opcode.p + base.n, suffix[i], n) && op_def(base) &&
+          !own) {
+        d = &async_ops[i];
+        wrapped = base;
+      }
+    }
+  }
   if (!d)
     hr_error(r, in->opcode_at, "unknown opcode '%.*s'", (int)in->opcode.n, in->opcode.p);
+  r->wrapped = wrapped;
   check_arity(r, in, d);
   r->op_at = in->opcode_at;
   r->cur_instr = in;
@@ -1825,7 +1845,6 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
   }
   Bound *out = &s->b[in - s->c->instrs];
   HloStr p = {0};
-
   track(r, &p);
   int64_t dims[MAXL];
   switch (d->kind) {
@@ -2049,7 +2068,6 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     if (hr_attr(in, "sparsity"))
       hr_error(r, in->opcode_at, "sparse dot has no StableHLO op");
     HloStr dn = {0};
-
     track(r, &dn);
     hlo_str_puts(&dn, "dot_dimension_numbers = #stablehlo.dot<");
     bool any = false;
@@ -2106,7 +2124,6 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
   }
   case K_GATHER: {
     HloStr g = {0};
-
     track(r, &g);
     hlo_str_puts(&g, "dimension_numbers = #stablehlo.gather<");
     const char *f[][2] = {{"offset_dims", "offset_dims"},
@@ -2138,7 +2155,6 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     if (in->noperands < 3 || in->noperands % 2 == 0)
       hr_error(r, in->opcode_at, "scatter expects inputs, indices and as many updates");
     HloStr g = {0};
-
     track(r, &g);
     hlo_str_puts(&g, "scatter_dimension_numbers = #stablehlo.scatter<");
     const char *f[][2] = {{"update_window_dims", "update_window_dims"},
@@ -2233,7 +2249,6 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
   case K_CUSTOM_CALL: {
     HSlice target = unquote(need(r, in, "custom_call_target"));
     HloStr t = {0};
-
     track(r, &t);
     put_hlo_string(&t, target.p, target.n);
     prop(&p, "call_target_name = \"%s\"", t.data ? t.data : "");
@@ -2242,7 +2257,6 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     if (bc) {
       HSlice v = bc->val;
       HloStr b = {0};
-
       track(r, &b);
       if (v.n >= 2 && v.p[0] == '"')
         put_hlo_string(&b, v.p + 1, v.n - 2);
@@ -2408,7 +2422,6 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     } else if (d->kind == K_BATCHNORM) {
       HSlice eps = need(r, in, "epsilon");
       HloStr f = {0};
-
       track(r, &f);
       literal_number(r, eps.p, eps.p + eps.n, "f32", &f);
       prop(&p, "epsilon = %s : f32", f.data);
@@ -2458,7 +2471,6 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     int64_t count = 0;
     if (g) {
       HloStr tmp = {0};
-
       track(r, &tmp);
       replica_groups(r, g->val, &tmp, "replica_groups");
       const char *x = strstr(tmp.data, "> : tensor<");
@@ -2501,7 +2513,6 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     if (cfg) {
       HSlice v = unquote(cfg->val);
       HloStr c = {0};
-
       track(r, &c);
       put_hlo_string(&c, v.p, v.n);
       prop(&p, "%s = \"%s\"", d->kind == K_INFEED ? "infeed_config" : "outfeed_config",
@@ -2548,7 +2559,6 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     uint32_t cs[64];
     int n = 0;
     HloStr names = {0};
-
     track(r, &names);
     for (int i = 0; i < 6; i++) {
       HAttr *a = hr_attr(in, called[i]);
@@ -2566,10 +2576,12 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     if (n)
       regions(r, cs, n, NULL);
     HloStr extra = {0};
-
     track(r, &extra);
     if (names.len)
       hlo_str_printf(&extra, "hlo.called = [%s]", names.data);
+    if (r->wrapped.n)
+      hlo_str_printf(&extra, "%shlo.wrapped = \"%.*s\"", extra.len ? ", " : "",
+                     (int)r->wrapped.n, r->wrapped.p);
     /* Tuples flattened here are tuples in HLO: their leaf counts and the
      * shape as written let the printer give them back. */
     bool tuples = false;
@@ -2594,6 +2606,94 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
   }
   }
   untrack(r, &p);
+}
+
+/* ---- shapes XLA infers ---- */
+
+static HShape *operand_shape(HReader *r, HComp *c, HInstr *in, uint32_t k) {
+  HShape *s = c->instrs[in->operand_index[k]].shape;
+  if (!s)
+    hr_error(r, in->operand_at[k], "the shape of '%.*s' is not known", (int)in->operands[k].n,
+             in->operands[k].p);
+  return s;
+}
+
+void hr_infer_shape(HReader *r, HComp *c, HInstr *in) {
+  const OpDef *d = op_def(in->opcode);
+  HShape *s = NULL;
+  if (d && d->kind == K_EW && in->noperands >= 1 && strcmp(d->mlir, "stablehlo.convert") &&
+      strcmp(d->mlir, "stablehlo.bitcast_convert") && strcmp(d->mlir, "stablehlo.reshape") &&
+      strcmp(d->mlir, "mhlo.bitcast")) {
+    uint32_t k = hs_eq(in->opcode, "select") ? 1 : 0;
+    for (uint32_t i = 0; i < in->noperands && hs_eq(in->opcode, "clamp"); i++)
+      if (operand_shape(r, c, in, i)->rank > operand_shape(r, c, in, k)->rank)
+        k = i;
+    s = operand_shape(r, c, in, k < in->noperands ? k : 0);
+  } else if (d && d->kind == K_COMPARE && in->noperands == 2) {
+    HShape *o = operand_shape(r, c, in, 0);
+    if (o->kind != HS_ARRAY)
+      hr_error(r, in->opcode_at, "compare of a tuple");
+    s = hlo_arena_new(&r->arena, HShape, 1);
+    *s = *o;
+    s->elem = "i1";
+    s->type = hr_array_type(r, s);
+  } else if (d && d->kind == K_TUPLE) {
+    s = hlo_arena_new(&r->arena, HShape, 1);
+    s->kind = HS_TUPLE;
+    s->nelems = (int)in->noperands;
+    s->elems = hlo_arena_new(&r->arena, HShape *, in->noperands ? in->noperands : 1);
+    for (uint32_t k = 0; k < in->noperands; k++) {
+      s->elems[k] = operand_shape(r, c, in, k);
+      s->nleaves += s->elems[k]->nleaves;
+    }
+  } else if (d && d->kind == K_GTE && in->noperands == 1) {
+    HShape *o = operand_shape(r, c, in, 0);
+    int64_t idx = attr_int(r, in, "index", 0, true);
+    if (o->kind != HS_TUPLE || idx < 0 || idx >= o->nelems)
+      hr_error(r, in->opcode_at, "get-tuple-element index %lld is not in its operand",
+               (long long)idx);
+    s = o->elems[idx];
+  } else if (d && d->kind == K_DOT && in->noperands == 2) {
+    HShape *l = operand_shape(r, c, in, 0), *rt = operand_shape(r, c, in, 1);
+    int64_t lb[64], rb[64], lc[64], rc[64];
+    int nlb = dims_attr(r, in, "lhs_batch_dims", lb, false);
+    int nrb = dims_attr(r, in, "rhs_batch_dims", rb, false);
+    int nlc = dims_attr(r, in, "lhs_contracting_dims", lc, false);
+    int nrc = dims_attr(r, in, "rhs_contracting_dims", rc, false);
+    if (l->kind != HS_ARRAY || rt->kind != HS_ARRAY || nlb != nrb || nlc != nrc)
+      hr_error(r, in->opcode_at, "cannot infer the shape of this dot");
+    s = hlo_arena_new(&r->arena, HShape, 1);
+    *s = *l;
+    s->bounds = NULL;
+    s->dims = hlo_arena_new(&r->arena, int64_t, l->rank + rt->rank + 1);
+    int n = 0;
+    for (int i = 0; i < nlb; i++)
+      if (lb[i] >= 0 && lb[i] < l->rank)
+        s->dims[n++] = l->dims[lb[i]];
+    const struct {
+      HShape *sh;
+      int64_t *b, *cdims;
+      int nb, nc;
+    } side[2] = {{l, lb, lc, nlb, nlc}, {rt, rb, rc, nrb, nrc}};
+    for (int sd = 0; sd < 2; sd++)
+      for (int i = 0; i < side[sd].sh->rank; i++) {
+        bool used = false;
+        for (int j = 0; j < side[sd].nb; j++)
+          used |= side[sd].b[j] == i;
+        for (int j = 0; j < side[sd].nc; j++)
+          used |= side[sd].cdims[j] == i;
+        if (!used)
+          s->dims[n++] = side[sd].sh->dims[i];
+      }
+    s->rank = n;
+    s->type = hr_array_type(r, s);
+  }
+  for (uint32_t i = 0; i < in->nattrs; i++)
+    in->attrs[i].used = false;
+  if (!s)
+    hr_error(r, in->opcode_at, "cannot infer the shape of '%.*s': write it", (int)in->opcode.n,
+             in->opcode.p);
+  in->shape = s;
 }
 
 /* ---- functions and the module ---- */
@@ -2898,7 +2998,6 @@ void hr_emit_module(HReader *r) {
   HModule *m = &r->mod;
   mark_functions(r);
   HloStr attrs = {0};
-
   track(r, &attrs);
   HAttr *a;
   if ((a = module_attr(r, "num_partitions")))
@@ -2932,7 +3031,6 @@ void hr_emit_module(HReader *r) {
       hr_error(r, ma->key.p, "unexpected module attribute '%.*s'", (int)ma->key.n, ma->key.p);
   }
   HloStr name = {0};
-
   track(r, &name);
   put_escaped(&name, m->name.p, m->name.n);
   putf(r, "module @\"%s\"", name.data ? name.data : "");

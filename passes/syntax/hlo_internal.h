@@ -120,6 +120,7 @@ typedef struct HReader {
   int in_region;   /* regions being written */
   size_t counted;  /* output scanned for newlines */
   unsigned out_line;
+  HSlice wrapped;  /* X of an `X-start` being written */
   HloStr **live;   /* strings being built, freed on error */
   size_t nlive, caplive;
 } HReader;
@@ -130,6 +131,13 @@ _Noreturn void hr_error(HReader *r, const char *at, const char *fmt, ...)
 bool hs_eq(HSlice s, const char *lit);
 HAttr *hr_attr(HInstr *in, const char *key);
 uint32_t hr_comp_index(HReader *r, HSlice name, const char *at);
+
+const char *hr_array_type(HReader *r, const HShape *s);
+
+/* hlo_emit.c: the shape of an instruction written without one, from its
+ * operands' (elementwise ops, compare, tuple, get-tuple-element, dot), as
+ * XLA infers it; an error for other ops. */
+void hr_infer_shape(HReader *r, HComp *c, HInstr *in);
 
 /* hlo_emit.c: the parsed module as MLIR text. */
 void hr_emit_module(HReader *r);

@@ -1530,6 +1530,12 @@ static void emit_op(P *p, HloStr *o, MlirOperation op) {
       if (*q == '_')
         *q = '-';
     opcode = oc;
+    MlirAttribute wrapped = mlirOperationGetDiscardableAttributeByName(op, sref("hlo.wrapped"));
+    if (!mlirAttributeIsNull(wrapped) && mlirAttributeIsAString(wrapped) &&
+        !strncmp(oc, "async-", 6)) {
+      MlirStringRef w = mlirStringAttrGetValue(wrapped);
+      opcode = hlo_arena_printf(&p->arena, "%.*s%s", (int)w.length, w.data, oc + 5);
+    }
     MlirAttribute called = mlirOperationGetDiscardableAttributeByName(op, sref("hlo.called"));
     intptr_t nr = mlirOperationGetNumRegions(op);
     const char *key = NULL;

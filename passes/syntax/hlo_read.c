@@ -286,7 +286,7 @@ static void skip_layout(HReader *r) {
 
 static HShape *shape(HReader *r);
 
-static const char *array_type(HReader *r, const HShape *s) {
+const char *hr_array_type(HReader *r, const HShape *s) {
   HloStr t = {0};
   hlo_str_puts(&t, "tensor<");
   for (int i = 0; i < s->rank; i++) {
@@ -366,7 +366,7 @@ static HShape *array_shape(HReader *r) {
     s->type = "!stablehlo.token";
   } else {
     s->kind = HS_ARRAY;
-    s->type = array_type(r, s);
+    s->type = hr_array_type(r, s);
   }
   skip_layout(r);
   return s;
@@ -529,7 +529,13 @@ static void instruction(HReader *r, HInstr *in) {
   expect(r, '=', "after the instruction name");
   skip_ws(r);
   const char *shape_start = r->pos;
-  in->shape = shape(r);
+  /* `x = add(a, b)`: the shape is left for XLA (and hlomem) to infer */
+  const char *q = r->pos;
+  while (q < r->end && is_ident_char(*q))
+    q++;
+  bool inferred = q > r->pos && q < r->end && *q == '(' && is_ident_start(*r->pos) &&
+                  !elem_type((HSlice){r->pos, (uint32_t)(q - r->pos)});
+  in->shape = inferred ? NULL : shape(r);
   in->shape_src = (HSlice){shape_start, (uint32_t)(r->pos - shape_start)};
   skip_ws(r);
   in->opcode_at = r->pos;
@@ -700,6 +706,9 @@ static void resolve(HReader *r, HComp *c) {
       sp -= 2;
     }
   }
+  for (uint32_t k = 0; k < c->ninstrs; k++)
+    if (!c->instrs[c->order[k]].shape)
+      hr_infer_shape(r, c, &c->instrs[c->order[k]]);
 }
 
 static void computation(HReader *r, HComp *c) {
