@@ -39,6 +39,13 @@ MlirContext hlo_context_create(void);
  * be a NUL byte: MLIR's lexer stops there. */
 MlirOperation hlo_parse_module(MlirContext ctx, const char *data, size_t len, const char *filename);
 
+/* The forms of input text: MLIR (StableHLO's pretty or generic form,
+ * bytecode) or XLA's HLO text; AUTO reads HLO text when it starts with an
+ * `HloModule` header (docs/syntax.md). */
+typedef enum HloInputForm { HLO_INPUT_AUTO, HLO_INPUT_MLIR, HLO_INPUT_HLO } HloInputForm;
+MlirOperation hlo_parse_module_as(MlirContext ctx, const char *data, size_t len,
+                                  const char *filename, HloInputForm form);
+
 /* True if the bytes start with the MLIR bytecode magic. */
 bool hlo_is_bytecode(const char *data, size_t len);
 

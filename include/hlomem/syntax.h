@@ -65,6 +65,27 @@ typedef struct HloPrintOptions {
  */
 void hlo_syntax_print(MlirOperation op, const HloPrintOptions *opt, HloStr *out);
 
+/*
+ * XLA's HLO text (docs/syntax.md, "XLA's HLO text"). hlo_xla_detect says
+ * whether a text starts with an `HloModule` header (after blanks and
+ * comments). hlo_xla_translate writes an HLO module as MLIR text MLIR's
+ * parser reads: a `module` of func.func ops holding the StableHLO ops
+ * XLA's HLO -> StableHLO translation makes, every op located at its
+ * instruction (`filename`:line:col) or where its metadata says. Returns
+ * false with *err filled at the input's line:col on any error.
+ */
+bool hlo_xla_detect(const char *text, size_t len);
+bool hlo_xla_translate(const char *text, size_t len, const char *filename, HloStr *out,
+                       HloSyntaxError *err);
+
+/*
+ * Prints a module as HLO text XLA's parser reads: @main is the ENTRY,
+ * other functions and op regions are computations. Returns false with
+ * *err filled (line and col of the op, when it has a file location) for
+ * what HLO cannot say.
+ */
+bool hlo_xla_print(MlirOperation module, HloStr *out, HloSyntaxError *err);
+
 #ifdef __cplusplus
 }
 #endif

@@ -96,7 +96,34 @@ typedef struct Original {
   const char *data;
   size_t len;
   bool translated;
+  const char *hlo_text; /* HLO text read through hlo_xla_translate: its translation */
 } Original;
+
+/* Where an op of translated HLO text came from: the location written at
+ * the end of its line of the translation (`loc("file":L:C)`). */
+static void map_hlo_position(const char *gen, const char *filename, unsigned *line,
+                             unsigned *col) {
+  const char *p = gen;
+  for (unsigned l = 1; l < *line && p; l++) {
+    p = strchr(p, '\n');
+    if (p)
+      p++;
+  }
+  if (!p)
+    return;
+  const char *eol = strchr(p, '\n');
+  size_t n = eol ? (size_t)(eol - p) : strlen(p);
+  size_t flen = strlen(filename);
+  const char *found = NULL;
+  for (const char *q = p; q + flen + 3 < p + n; q++)
+    if (q[0] == '"' && !strncmp(q + 1, filename, flen) && q[flen + 1] == '"' && q[flen + 2] == ':')
+      found = q + flen + 3;
+  unsigned l, c;
+  if (found && sscanf(found, "%u:%u", &l, &c) == 2) {
+    *line = l;
+    *col = c;
+  }
+}
 
 /* Re-emits captured diagnostics; those on line 1 have their column moved
  * back by `shift` (the width of the implicit-module wrapper), and those in
@@ -107,11 +134,13 @@ static void replay(MlirContext ctx, Capture *c, const char *filename, unsigned s
     MlirLocation loc = c->items[i].loc;
     HloStr file = {0};
     unsigned line, col;
-    if ((shift || orig->translated) && hlo_location_split(loc, &file, &line, &col) &&
-        strcmp(file.data, filename) == 0) {
+    if ((shift || orig->translated || orig->hlo_text) &&
+        hlo_location_split(loc, &file, &line, &col) && strcmp(file.data, filename) == 0) {
       if (shift && line == 1)
         col = col > shift ? col - shift : 1;
-      if (orig->translated)
+      if (orig->hlo_text)
+        map_hlo_position(orig->hlo_text, filename, &line, &col);
+      else if (orig->translated)
         hlo_syntax_map_position(orig->data, orig->len, &line, &col);
       loc = mlirLocationFileLineColGet(ctx, mlirStringRefCreateFromCString(filename), line, col);
     }
@@ -258,9 +287,36 @@ static bool report_missing_float_type(MlirContext ctx, const char *data, size_t 
   return false;
 }
 
+/* XLA's HLO text: translated, then parsed. MLIR's complaints about the
+ * translation are mapped back to the instruction each op came from. */
+static MlirOperation parse_hlo_text(MlirContext ctx, const char *data, size_t len,
+                                    const char *filename) {
+  HloStr text = {0};
+  HloSyntaxError err;
+  if (!hlo_xla_translate(data, len, filename, &text, &err)) {
+    MlirLocation loc = mlirLocationFileLineColGet(ctx, mlirStringRefCreateFromCString(filename),
+                                                  err.line, err.col);
+    hlo_emit(HLO_ERROR, loc, "%s", err.message);
+    hlo_str_free(&text);
+    return (MlirOperation){NULL};
+  }
+  Original orig = {data, len, false, text.data};
+  MlirOperation op = parse_text(ctx, text.data, text.len, filename, &orig);
+  hlo_str_free(&text);
+  return op;
+}
+
 MlirOperation hlo_parse_module(MlirContext ctx, const char *data, size_t len,
                                const char *filename) {
-  Original orig = {data, len, false};
+  return hlo_parse_module_as(ctx, data, len, filename, HLO_INPUT_AUTO);
+}
+
+MlirOperation hlo_parse_module_as(MlirContext ctx, const char *data, size_t len,
+                                  const char *filename, HloInputForm form) {
+  if (form == HLO_INPUT_HLO ||
+      (form == HLO_INPUT_AUTO && !hlo_is_bytecode(data, len) && hlo_xla_detect(data, len)))
+    return parse_hlo_text(ctx, data, len, filename);
+  Original orig = {data, len, false, NULL};
   if (hlo_is_bytecode(data, len) || !hlo_syntax_needed(data, len))
     return parse_text(ctx, data, len, filename, &orig);
   HloStr text = {0};

@@ -206,7 +206,7 @@ static MlirWalkResult verify_op(MlirOperation op, void *user) {
     count_error(v, op, info, "operands", info->min_operands, info->max_operands, nops);
   if (out_of_range(nres, info->min_results, info->max_results))
     count_error(v, op, info, "results", info->min_results, info->max_results, nres);
-  if (info->regions >= 0 ? nreg != info->regions : nreg < 1)
+  if (info->regions >= 0 ? nreg != info->regions : info->regions == -1 && nreg < 1)
     count_error(v, op, info, "regions", info->regions >= 0 ? info->regions : 1, info->regions,
                 nreg);
   if (nreg > 0)

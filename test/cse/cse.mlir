@@ -322,7 +322,7 @@ func.func @custom_calls(%a: tensor<4xf32>) -> (tensor<4xf32>, tensor<4xf32>, ten
 // CHECK-COUNT-2: "stablehlo.all_reduce"
 // CHECK-COUNT-2: stablehlo.after_all
 // CHECK-COUNT-2: stablehlo.tuple
-// CHECK-COUNT-2: "mhlo.copy"
+// CHECK-COUNT-2: "foo.copy"
 // expected-remark@+1 {{merged 0 ops in @never}}
 func.func @never(%s: tensor<2xui64>, %a: tensor<4xf32>, %t: !stablehlo.token) -> (tensor<4xui32>, tensor<4xui32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, !stablehlo.token, !stablehlo.token, tuple<!stablehlo.token>, tuple<!stablehlo.token>, tensor<4xf32>, tensor<4xf32>) {
   %r0:2 = "stablehlo.rng_bit_generator"(%s) <{rng_algorithm = #stablehlo<rng_algorithm DEFAULT>}> : (tensor<2xui64>) -> (tensor<2xui64>, tensor<4xui32>)
@@ -343,8 +343,8 @@ func.func @never(%s: tensor<2xui64>, %a: tensor<4xf32>, %t: !stablehlo.token) ->
   %t1 = "stablehlo.after_all"(%t) : (!stablehlo.token) -> !stablehlo.token
   %u0 = "stablehlo.tuple"(%t) : (!stablehlo.token) -> tuple<!stablehlo.token>
   %u1 = "stablehlo.tuple"(%t) : (!stablehlo.token) -> tuple<!stablehlo.token>
-  %m0 = "mhlo.copy"(%a) : (tensor<4xf32>) -> tensor<4xf32>
-  %m1 = "mhlo.copy"(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  %m0 = "foo.copy"(%a) : (tensor<4xf32>) -> tensor<4xf32>
+  %m1 = "foo.copy"(%a) : (tensor<4xf32>) -> tensor<4xf32>
   return %r0#1, %r1#1, %b0, %b1, %c0, %c1, %t0, %t1, %u0, %u1, %m0, %m1 : tensor<4xui32>, tensor<4xui32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, tensor<4xf32>, !stablehlo.token, !stablehlo.token, tuple<!stablehlo.token>, tuple<!stablehlo.token>, tensor<4xf32>, tensor<4xf32>
 }
 

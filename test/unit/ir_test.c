@@ -72,7 +72,7 @@ static void test_op_table(void) {
     bad += cls == 0 || (cls & (cls - 1)) != 0;
   }
   printf("ops: %zu, inconsistent: %d\n", n - 1, bad);
-  // CHECK: ops: 116, inconsistent: 0
+  // CHECK: ops: 158, inconsistent: 0
   printf("unknown: %d\n", hlo_op_info_by_name("stablehlo.nope", 14)->id == HLO_OP_UNKNOWN);
   // CHECK-NEXT: unknown: 1
   printf("prefix is not a match: %d\n", hlo_op_info_by_name("stablehlo.ad", 12)->id);

@@ -35,6 +35,8 @@ typedef struct Options {
   bool verify_diagnostics;
   bool generic; /* --mlir-print-op-generic, or --print-form=generic */
   bool pretty;  /* --print-form=pretty: StableHLO's pretty form */
+  bool hlo;     /* --print-form=hlo: XLA's HLO text */
+  HloInputForm input_form; /* --input-form */
   bool debuginfo;
   int64_t elide;             /* --mlir-elide-elementsattrs-if-larger, -1: off */
   bool bytecode;
@@ -84,7 +86,10 @@ static const char *usage_text =
     "  --print-form=<form>           pretty: StableHLO's pretty form, as stablehlo-opt\n"
     "                                prints it (default); generic: every op generic\n"
     "                                (= --mlir-print-op-generic); mlir: MLIR's own printer\n"
-    "                                (func and module pretty, StableHLO ops generic)\n"
+    "                                (func and module pretty, StableHLO ops generic);\n"
+    "                                hlo: XLA's HLO text, as XLA's parser reads it\n"
+    "  --input-form=<form>           auto (default): XLA's HLO text when the input\n"
+    "                                starts with 'HloModule', MLIR otherwise; hlo; mlir\n"
     "  --mlir-print-debuginfo        Print locations\n"
     "  --mlir-elide-elementsattrs-if-larger=<n>  Elide constants with more elements\n"
     "  --emit-bytecode               Write MLIR bytecode instead of text\n"
@@ -225,10 +230,18 @@ static int parse_args(int argc, char **argv, Options *o) {
     } else if (IS("mlir-print-op-generic")) {
       o->generic = true;
     } else if (IS("print-form")) {
-      if (!value || (strcmp(value, "pretty") && strcmp(value, "generic") && strcmp(value, "mlir")))
-        return !tool_error("invalid value for %s: expected pretty, generic or mlir", a);
+      if (!value || (strcmp(value, "pretty") && strcmp(value, "generic") && strcmp(value, "mlir") &&
+                     strcmp(value, "hlo")))
+        return !tool_error("invalid value for %s: expected pretty, generic, mlir or hlo", a);
       o->generic = !strcmp(value, "generic");
       o->pretty = !strcmp(value, "pretty");
+      o->hlo = !strcmp(value, "hlo");
+    } else if (IS("input-form")) {
+      if (!value || (strcmp(value, "auto") && strcmp(value, "hlo") && strcmp(value, "mlir")))
+        return !tool_error("invalid value for %s: expected auto, hlo or mlir", a);
+      o->input_form = !strcmp(value, "hlo")    ? HLO_INPUT_HLO
+                      : !strcmp(value, "mlir") ? HLO_INPUT_MLIR
+                                               : HLO_INPUT_AUTO;
     } else if (IS("mlir-print-debuginfo")) {
       o->debuginfo = true;
     } else if (IS("mlir-elide-elementsattrs-if-larger")) {
@@ -341,20 +354,35 @@ static MlirOpPrintingFlags printing_flags(const Options *o) {
   return flags;
 }
 
-static void print_module(const Options *o, MlirOperation module, HloStr *out) {
+/* Prints the module as -o wants it; false (reported) if it cannot be
+ * written in that form. */
+static bool print_module(const Options *o, MlirOperation module, HloStr *out) {
   if (o->bytecode) {
     mlirOperationWriteBytecode(module, hlo_str_callback, out);
-    return;
+    return true;
+  }
+  if (o->hlo) {
+    HloSyntaxError err;
+    size_t mark = out->len;
+    if (hlo_xla_print(module, out, &err))
+      return true;
+    out->len = mark;
+    MlirContext ctx = mlirOperationGetContext(module);
+    MlirLocation loc = err.line ? mlirLocationFileLineColGet(ctx, mlirStringRefCreateFromCString(o->input), err.line, err.col)
+                                : mlirOperationGetLocation(module);
+    hlo_emit(HLO_ERROR, loc, "cannot print as HLO text: %s", err.message);
+    return false;
   }
   if (o->pretty && !o->generic) {
     HloPrintOptions pretty = {.debuginfo = o->debuginfo, .elide_larger = o->elide};
     hlo_syntax_print(module, &pretty, out);
-    return;
+    return true;
   }
   MlirOpPrintingFlags flags = printing_flags(o);
   mlirOperationPrintWithFlags(module, flags, hlo_str_callback, out);
   mlirOpPrintingFlagsDestroy(flags);
   hlo_str_puts(out, "\n");
+  return true;
 }
 
 /* Diagnostics of a step: printed now, or kept for --verify-diagnostics. */
@@ -415,6 +443,7 @@ static bool run_stages(Run *r, MlirOperation module) {
       Options text = r->opt;
       text.bytecode = false;
       hlo_str_printf(&dump, "// -----// IR Dump After %s //----- //\n", s->title);
+      text.hlo = false;
       print_module(&text, module, &dump);
       fputs(dump.data, stderr);
       hlo_str_free(&dump);
@@ -428,7 +457,8 @@ static bool run_stages(Run *r, MlirOperation module) {
  * (with --verify-diagnostics: if diagnostics did not match). */
 static bool process_chunk(Run *r, const Chunk *c, HloStr *out) {
   double t0 = hlo_now();
-  MlirOperation module = hlo_parse_module(r->ctx, c->text, c->len, r->input.name);
+  MlirOperation module =
+      hlo_parse_module_as(r->ctx, c->text, c->len, r->input.name, r->opt.input_form);
   r->parse_seconds += hlo_now() - t0;
   bool ok = !mlirOperationIsNull(module);
   if (ok && r->opt.verify_each) {
@@ -441,8 +471,9 @@ static bool process_chunk(Run *r, const Chunk *c, HloStr *out) {
     ok = run_stages(r, module);
   if (ok && !r->opt.verify_diagnostics) {
     t0 = hlo_now();
-    print_module(&r->opt, module, out);
+    ok = print_module(&r->opt, module, out);
     r->output_seconds += hlo_now() - t0;
+    ok = end_step(r) && ok;
   }
   if (r->opt.verify_diagnostics)
     ok = verify_diagnostics(&r->log, r->input.name, c->text, c->len, &r->input);

@@ -48,6 +48,8 @@ static const char usage_text[] =
     "  --entry=<name>        Function to run (default main; a module without @main\n"
     "                        runs every public function without arguments as a test)\n"
     "  --split-input-file    Run each chunk between '// -----' lines as its own module\n"
+    "  --input-form=<form>   auto (default): XLA's HLO text when the program starts\n"
+    "                        with 'HloModule', MLIR otherwise; hlo; mlir\n"
     "  --inputs=<file>       Argument values: a text file of dense literals or a .npy\n"
     "                        file; repeat or separate with commas for several files,\n"
     "                        values are taken in order (default: random values)\n"
@@ -110,7 +112,7 @@ static int parse_args(int argc, char **argv, Options *o) {
 #define IS(flag) (nlen == strlen(flag) && !strncmp(name, flag, nlen))
     bool takes_value = IS("entry") || IS("inputs") || IS("seed") || IS("print") || IS("sharing") ||
                        IS("compare") || IS("rtol") || IS("atol") || IS("repeat") ||
-                       IS("max-ops") || IS("inline") || IS("fusion");
+                       IS("max-ops") || IS("inline") || IS("fusion") || IS("input-form");
     if (takes_value && !value) {
       if (++i == argc)
         return usage_error("%s needs a value", a);
@@ -127,6 +129,12 @@ static int parse_args(int argc, char **argv, Options *o) {
     } else if (IS("entry")) {
       o->entry = value;
       o->entry_given = true;
+    } else if (IS("input-form")) {
+      if (strcmp(value, "auto") && strcmp(value, "hlo") && strcmp(value, "mlir"))
+        return usage_error("invalid value for %s: expected auto, hlo or mlir", a);
+      o->input_form = !strcmp(value, "hlo")    ? HLO_INPUT_HLO
+                      : !strcmp(value, "mlir") ? HLO_INPUT_MLIR
+                                               : HLO_INPUT_AUTO;
     } else if (IS("split-input-file")) {
       o->split_marker = value && value[0] ? value : "// -----";
     } else if (IS("inputs")) {
@@ -206,9 +214,9 @@ static bool open_program(const char *path, Program *p) {
   return true;
 }
 
-static bool parse_program(MlirContext ctx, Program *p) {
+static bool parse_program(MlirContext ctx, HloInputForm form, Program *p) {
   double t0 = hlo_now();
-  p->module = hlo_parse_module(ctx, p->src.data, p->src.len, p->src.name);
+  p->module = hlo_parse_module_as(ctx, p->src.data, p->src.len, p->src.name, form);
   if (mlirOperationIsNull(p->module))
     return false;
   if (hlo_verify_module(p->module) > 0)
@@ -236,8 +244,8 @@ static bool inline_for_memory(const Options *o, Program *p) {
 }
 
 static bool load_program(MlirContext ctx, const char *path, const Options *o, Program *p) {
-  return open_program(path, p) && parse_program(ctx, p) && inline_for_memory(o, p) &&
-         lower_program(o->entry, o, p);
+  return open_program(path, p) && parse_program(ctx, o->input_form, p) &&
+         inline_for_memory(o, p) && lower_program(o->entry, o, p);
 }
 
 static void apply_limits(const Options *o, Program *p) {
@@ -533,7 +541,7 @@ int main(int argc, char **argv) {
   bool ok = open_program(o.program, &a);
   if (ok && o.split_marker) {
     ok = one_entry_flags_ok(&o) && suite_run_chunks(ctx, &o, &a.src);
-  } else if (ok && (ok = parse_program(ctx, &a))) {
+  } else if (ok && (ok = parse_program(ctx, o.input_form, &a))) {
     bool has_entry = o.entry_given || !mlirOperationIsNull(hlo_lookup_func(
                                           a.module, mlirStringRefCreateFromCString(o.entry)));
     if (has_entry)

@@ -188,7 +188,8 @@ bool suite_run_chunks(MlirContext ctx, const Options *o, const Source *src) {
   size_t n = hlo_source_split(src, o->split_marker, &chunks);
   for (size_t i = 0; i < n; i++) {
     diag_tap_reset();
-    MlirOperation module = hlo_parse_module(ctx, chunks[i].text, chunks[i].len, src->name);
+    MlirOperation module =
+        hlo_parse_module_as(ctx, chunks[i].text, chunks[i].len, src->name, o->input_form);
     bool readable = !mlirOperationIsNull(module) && mlirOperationVerify(module) &&
                     hlo_verify_stablehlo(module) == 0;
     if (readable) {

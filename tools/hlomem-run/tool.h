@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "hlomem/interp.h"
+#include "hlomem/ir.h"
 #include "hlomem/support.h"
 #include "source.h"
 
@@ -85,6 +86,7 @@ typedef struct Options {
   long repeat;
   long long max_ops;
   const char *split_marker; /* NULL unless --split-input-file */
+  HloInputForm input_form;  /* --input-form */
 } Options;
 
 /* ---- module runs (suite.c) ---- */
