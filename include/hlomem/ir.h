@@ -169,6 +169,12 @@ int hlo_fusion_sources(const HloFusionPlan *p, MlirValue v, bool elementwise, Ml
 /* The kernels the block's ops launch: materialized ops that compute
  * something (not constants, barriers, annotations, terminators). */
 int32_t hlo_fusion_kernels(const HloFusionPlan *p);
+/* Adds counts of uses at one point. Through fused readers a value's uses
+ * multiply along every path of a DAG; the count only ever answers "are
+ * these all of them?" for a handful of operands, so it saturates. */
+static inline int32_t hlo_uses_add(int32_t a, int32_t b) {
+  return a > (INT32_MAX >> 1) - b ? (INT32_MAX >> 1) : a + b;
+}
 
 /* ---- buffer sharing (docs/memory-model.md) ---- */
 

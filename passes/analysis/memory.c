@@ -184,7 +184,7 @@ static void join(Sharing *sh, int32_t v, int32_t owner, HloStorage how) {
     o->end = x->last_use;
     sh->end_uses[owner] = sh->at_last[v];
   } else if (x->last_use == o->end) {
-    sh->end_uses[owner] += sh->at_last[v];
+    sh->end_uses[owner] = hlo_uses_add(sh->end_uses[owner], sh->at_last[v]);
   }
 }
 
@@ -328,7 +328,7 @@ static void extend_fused_uses(HloBlockMemory *b, Sharing *sh, const int32_t *fir
         x->last_use = r->last_use;
         sh->at_last[id] = sh->at_last[first[k]];
       } else if (r->last_use == x->last_use) {
-        sh->at_last[id] += sh->at_last[first[k]];
+        sh->at_last[id] = hlo_uses_add(sh->at_last[id], sh->at_last[first[k]]);
       }
     }
   }

@@ -595,7 +595,7 @@ static void fuse_slots(Lower *l, Block *b, int32_t serial, const HloFusionPlan *
         l->last_use[x] = l->last_use[r];
         l->at_last[x] = l->at_last[r];
       } else if (l->last_use[r] == l->last_use[x]) {
-        l->at_last[x] += l->at_last[r];
+        l->at_last[x] = hlo_uses_add(l->at_last[x], l->at_last[r]);
       }
     }
   }
@@ -608,7 +608,7 @@ static void join_buffer(Lower *l, int32_t s, int32_t owner) {
     l->end[owner] = l->last_use[s];
     l->end_uses[owner] = l->at_last[s];
   } else if (l->last_use[s] == l->end[owner]) {
-    l->end_uses[owner] += l->at_last[s];
+    l->end_uses[owner] = hlo_uses_add(l->end_uses[owner], l->at_last[s]);
   }
 }
 
