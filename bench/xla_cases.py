@@ -118,7 +118,8 @@ def measure_remat(opt, path, figure):
     with tempfile.NamedTemporaryFile(suffix=".mlir", delete=False) as f:
         out = f.name
     try:
-        r = run([opt, path, "--hlomem-remat=budget=%d schedule=xla stats" % limit, "-o", out])
+        r = run([opt, path, "--hlomem-remat=budget=%d schedule=xla fusion=none stats" % limit,
+                 "-o", out])
         changed = "recomputed" in r.stderr and "recomputed 0 value" not in r.stderr
         after, _ = report(opt, out, [], "xla")
         forbidden = figure.get("not_recomputed")

@@ -74,7 +74,7 @@ def remat(a, path, budget, solver, work, tag):
     stats = os.path.join(work, "%s-%s.json" % (tag, solver))
     best = None
     for _ in range(a.repeat):
-        run([a.opt, path, "--hlomem-remat=budget=%d solver=%s stats-json=%s" % (budget, solver, stats),
+        run([a.opt, path, "--hlomem-remat=fusion=none budget=%d solver=%s stats-json=%s" % (budget, solver, stats),
              "--mlir-print-debuginfo", "-o", out])
         s = json.load(open(stats))
         if best is None or s["pass_seconds"] < best["pass_seconds"]:

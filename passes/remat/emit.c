@@ -266,14 +266,18 @@ typedef struct Pin {
   Barrier *made;    /* the barriers so far, for distinguish() */
   int32_t nmade, cap_made;
   HloPtrMap routes; /* value -> (group << 32) | its result of the group's barrier */
+  HloPtrMap fused;  /* the values without a buffer (Model.nobuf), as emitted */
   MlirOperation barrier;
   int32_t gid;
   PinTally *tally;
 } Pin;
 
-static bool carriable(MlirValue v) {
+/* May a barrier hold v? A tensor or token with a buffer: a fused value
+ * held would be computed once and stored, costing bytes the schedule
+ * does not count. */
+static bool carriable(const Pin *p, MlirValue v) {
   MlirType t = mlirValueGetType(v);
-  return mlirTypeIsATensor(t) || hlo_type_is_token(t);
+  return (mlirTypeIsATensor(t) || hlo_type_is_token(t)) && !hlo_ptrmap_get(&p->fused, v.ptr, NULL);
 }
 
 /* Values computed from constants alone, and by pure ops: they can run
@@ -303,7 +307,7 @@ static int32_t consumer_tie(const Pin *p, int32_t a) {
   const int32_t *in = node_inputs(s, a);
   for (int32_t i = 0; i < s->nodes[a].ninputs; i++) {
     int32_t x = in[i];
-    if (s->vnode[x] < 0 || p->floating[x] || in_group(p, x) || !carriable(p->em->vals[x]))
+    if (s->vnode[x] < 0 || p->floating[x] || in_group(p, x) || !carriable(p, p->em->vals[x]))
       continue;
     if (best < 0 || p->e.def[x] > p->e.def[best])
       best = x;
@@ -318,7 +322,7 @@ static int32_t last_value_before(const Pin *p, int32_t g0) {
     const Node *nd = &s->nodes[s->order[k]];
     for (int32_t r = 0, n = p->m->ops[nd->op].nresults; r < n; r++) {
       int32_t v = nd->result0 + r;
-      if (!p->floating[v] && carriable(p->em->vals[v]))
+      if (!p->floating[v] && carriable(p, p->em->vals[v]))
         return v;
     }
   }
@@ -336,7 +340,7 @@ static bool movable_leaf(const Pin *p, int32_t node) {
   if (nd->ninputs > 0 || splat_node(p, node))
     return false;
   for (int32_t r = 0, n = p->m->ops[nd->op].nresults; r < n; r++)
-    if (!carriable(p->em->vals[nd->result0 + r]))
+    if (!carriable(p, p->em->vals[nd->result0 + r]))
       return false;
   return true;
 }
@@ -513,7 +517,7 @@ static int32_t live_before(const Pin *p, int32_t k) {
     const Node *nd = &s->nodes[s->order[j]];
     for (int32_t r = 0; r < nd->nresults; r++) {
       int32_t v = nd->result0 + r;
-      if (p->e.last[v] >= k && !p->floating[v] && carriable(p->em->vals[v]))
+      if (p->e.last[v] >= k && !p->floating[v] && carriable(p, p->em->vals[v]))
         return v;
     }
   }
@@ -535,8 +539,9 @@ static void pin_duplicates(Pin *p, int32_t g0, int32_t g1) {
   Emission *em = p->em;
   for (int32_t k = g0 + 1; k < g1; k++) {
     int32_t c = s->order[k];
-    if (p->moved[c] || splat_node(p, c) || mlirOperationGetNumRegions(em->ops[c]) > 0)
-      continue;
+    if (p->moved[c] || splat_node(p, c) || mlirOperationGetNumRegions(em->ops[c]) > 0 ||
+        mlirOperationGetNumOperands(em->ops[c]) == 0)
+      continue; /* no operand to read through a barrier: a copy of a constant is one */
     bool dup = false;
     for (int32_t j = g0; j < k && !dup; j++)
       dup = !p->moved[s->order[j]] && same_clone(p, c, s->order[j]);
@@ -549,7 +554,7 @@ static void pin_duplicates(Pin *p, int32_t g0, int32_t g1) {
       bool seen = false;
       for (int32_t j = 0; j < n && !seen; j++)
         seen = mlirValueEqual(p->operands[j], v);
-      if (!seen && carriable(v))
+      if (!seen && carriable(p, v))
         p->operands[n++] = v;
     }
     int32_t tie = live_before(p, k);
@@ -629,7 +634,7 @@ static void pin_group(Pin *p, int32_t g0, int32_t g1) {
     for (int32_t i = 0; i < s->nodes[c].ninputs; i++) {
       int32_t x = in[i];
       if (in_group(p, x) || p->listed[x] == p->gid || p->e.def[x] >= q ||
-          !carriable(em->vals[x]))
+          !carriable(p, em->vals[x]))
         continue;
       p->listed[x] = p->gid;
       p->inputs[n++] = x;
@@ -716,6 +721,9 @@ void remat_pin(const Model *m, const State *s, Emission *em, PinTally *tally) {
   p.moved = hlo_arena_new(ar, bool, s->nnodes + 1);
   p.pinned = hlo_arena_new(ar, bool, s->nnodes + 1);
   p.extra = hlo_arena_new(ar, int64_t, s->norder + 1);
+  for (int32_t v = 0; v < s->nvalues; v++)
+    if (m->nobuf[s->vorig[v]] && !value_dead(s, v) && em->vals[v].ptr)
+      hlo_ptrmap_put(&p.fused, em->vals[v].ptr, 1);
   find_floating(&p);
   for (int32_t k = 0; k < s->norder;) {
     if (s->order[k] < m->nops) {
@@ -729,7 +737,67 @@ void remat_pin(const Model *m, const State *s, Emission *em, PinTally *tally) {
       pin_group(&p, g0, k);
   }
   hlo_ptrmap_free(&p.routes);
+  hlo_ptrmap_free(&p.fused);
   free(p.made);
   hlo_arena_free(ar);
   eval_free(&p.e);
+}
+
+/* The block's ops by position. */
+static void number_ops(MlirBlock block, HloPtrMap *at) {
+  int64_t k = 0;
+  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op))
+    hlo_ptrmap_put(at, op.ptr, k++);
+}
+
+/* The op of `block` reading v first, or null. */
+static MlirOperation first_reader(MlirBlock block, const HloPtrMap *at, MlirValue v) {
+  MlirOperation first = {NULL};
+  int64_t best = INT64_MAX, k;
+  for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u)) {
+    MlirOperation owner = hlo_op_ancestor_in_block(mlirOpOperandGetOwner(u), block);
+    if (!mlirOperationIsNull(owner) && hlo_ptrmap_get(at, owner.ptr, &k) && k < best) {
+      best = k;
+      first = owner;
+    }
+  }
+  return first;
+}
+
+int32_t remat_hold_buffers(const Model *m, const State *s, Emission *em, bool hold,
+                           PinTally *tally) {
+  if (!m->fusion)
+    return 0;
+  HloFusionPlan *plan = hlo_fusion_plan(m->block);
+  int32_t *held = hlo_xmalloc(sizeof *held * (size_t)(s->nvalues + 1));
+  int32_t n = 0;
+  for (int32_t v = 0; v < s->nvalues; v++)
+    if (!value_dead(s, v) && em->vals[v].ptr && !m->nobuf[s->vorig[v]] &&
+        mlirValueIsAOpResult(em->vals[v]) && hlo_fusion_value_nobuf(plan, em->vals[v]))
+      held[n++] = v;
+  hlo_fusion_plan_free(plan);
+  if (hold && n > 0) {
+    HloPtrMap at = {0};
+    number_ops(m->block, &at);
+    for (int32_t i = 0; i < n; i++) {
+      MlirValue x = em->vals[held[i]];
+      MlirOperation reader = first_reader(m->block, &at, x);
+      if (mlirOperationIsNull(reader))
+        continue;
+      HloBuilder b = hlo_builder_before(reader);
+      b.loc = mlirOperationGetLocation(mlirOpResultGetOwner(x));
+      MlirOperation barrier = hlo_build_optimization_barrier(&b, 1, &x);
+      copy_phase(reader, barrier);
+      MlirValue copy = mlirOperationGetResult(barrier, 0);
+      Remap r = {1, &x, &copy};
+      mlirOperationWalk(reader, remap_operands, &r, MlirWalkPreOrder);
+      tally->barriers++;
+      tally->held++;
+    }
+    hlo_ptrmap_free(&at);
+  }
+  free(held);
+  return n;
 }

@@ -42,7 +42,7 @@ typedef struct RematOp {
   double value;              /* the same in the unit the knapsack weighs */
   uint8_t kind;
   bool constant;             /* stablehlo.constant: its buffer is never written over */
-  bool splat;                /* a splat constant of several elements: its clones are a
+  bool splat;                /* a splat constant of several elements with a buffer: its clones are a
                                 broadcast of a scalar constant (emit.c), which CSE cannot
                                 make the original again, and may be written over */
 } RematOp;
@@ -75,7 +75,10 @@ typedef struct Model {
   RematShare *shares;
   int32_t *shares_of; /* op k's rules: shares[shares_of[k] .. shares_of[k + 1]) */
   uint8_t *fixed;     /* value -> an argument or a constant: never written over */
+  uint8_t *nobuf;     /* value -> fused into its readers' kernels, or a view: no buffer;
+                         its readers' inputs include what it reads (collect_inputs) */
   bool sharing;       /* the memory model shares buffers (HLO_SHARING_XLA) */
+  bool fusion;        /* and fuses (HLO_FUSION_XLA): nobuf may be set */
   /* What evaluation reads on every point, packed: */
   int64_t *bytes;     /* value -> values[].bytes */
   int64_t *transient; /* op -> ops[].transient */
@@ -335,6 +338,9 @@ void emission_free(Emission *em);
 typedef struct PinTally {
   int32_t barriers; /* optimization barriers added */
   int32_t unpinned; /* clones reading no barrier result, directly or through clones */
+  int32_t held;     /* of the barriers, those holding a value fusion would take in */
+  int32_t fused_apart; /* values the schedule buffers that XLA's fusion takes in
+                          (remat_hold_buffers), held or not */
 } PinTally;
 
 /* Pins the clones remat_emit wrote for `s`: each group of clones placed
@@ -343,5 +349,16 @@ typedef struct PinTally {
  * Adds no bytes to the schedule's peak when barrier results alias their
  * operands. */
 void remat_pin(const Model *m, const State *s, Emission *em, PinTally *tally);
+
+/* Values the schedule keeps in buffers that XLA's fusion would take into
+ * their readers in the rewritten function: a clone whose readers all take
+ * it in, where its original's did not all (a dot read it), or an original
+ * left with such readers. Their buffers are what the search counted; XLA
+ * would recompute them in every reader instead, keeping what they read
+ * alive longer. With `hold`, each is read by its first reader through an
+ * optimization barrier, which no fusion takes in: the buffer stays.
+ * Returns how many there are. */
+int32_t remat_hold_buffers(const Model *m, const State *s, Emission *em, bool hold,
+                           PinTally *tally);
 
 #endif

@@ -94,9 +94,93 @@ static RematKind kind_of(MlirOperation op) {
   }
 }
 
+/* A max-heap of value ids: the fused values an op reads, latest first. */
+typedef struct Heap {
+  int32_t n, cap;
+  int32_t *v;
+} Heap;
+
+static void heap_push(Heap *h, int32_t x) {
+  GROW(h->v, h->cap, h->n + 1);
+  int32_t i = h->n++;
+  for (; i > 0 && h->v[(i - 1) / 2] < x; i = (i - 1) / 2)
+    h->v[i] = h->v[(i - 1) / 2];
+  h->v[i] = x;
+}
+
+static int32_t heap_pop(Heap *h) {
+  int32_t top = h->v[0], x = h->v[--h->n], i = 0;
+  for (;;) {
+    int32_t c = 2 * i + 1;
+    if (c >= h->n)
+      break;
+    if (c + 1 < h->n && h->v[c + 1] > h->v[c])
+      c++;
+    if (h->v[c] <= x)
+      break;
+    h->v[i] = h->v[c];
+    i = c;
+  }
+  if (h->n)
+    h->v[i] = x;
+  return top;
+}
+
+/* One op's inputs while they are expanded: values with the uses each
+ * stands for, stamped per op. */
+typedef struct Expand {
+  int32_t stamp;
+  int32_t *seen, *direct, *count; /* value -> stamp, stamp, uses */
+  int32_t n, cap;
+  int32_t *list;
+  Heap fused;
+} Expand;
+
+static void expand_add(const Model *m, Expand *x, int32_t v, int32_t uses, bool direct) {
+  if (x->seen[v] != x->stamp) {
+    x->seen[v] = x->stamp;
+    x->count[v] = 0;
+    GROW(x->list, x->cap, x->n + 1);
+    x->list[x->n++] = v;
+    if (m->nobuf[v])
+      heap_push(&x->fused, v);
+  }
+  x->count[v] = hlo_uses_add(x->count[v], uses);
+  if (direct)
+    x->direct[v] = x->stamp;
+}
+
+/* What a fused value's readers read through it: the operands of its
+ * producer (each once, as one input of the kernel), standing for as
+ * many uses as the fused value. Latest value first, so that a fused
+ * value has all its uses when it passes them on (memory.c's
+ * extend_fused_uses). */
+static void expand_fused(const Model *m, Expand *x) {
+  while (x->fused.n > 0) {
+    int32_t v = heap_pop(&x->fused);
+    MlirOperation op = m->ops[m->values[v].op].op;
+    for (intptr_t j = 0, n = mlirOperationGetNumOperands(op); j < n; j++) {
+      MlirValue u = mlirOperationGetOperand(op, j);
+      bool again = false;
+      for (intptr_t i = 0; i < j && !again; i++)
+        again = mlirValueEqual(mlirOperationGetOperand(op, i), u);
+      int64_t id;
+      if (!again && hlo_ptrmap_get(&m->ids, u.ptr, &id))
+        expand_add(m, x, (int32_t)id, x->count[v], false);
+    }
+  }
+}
+
+static int by_value(const void *x, const void *y) {
+  int32_t a = *(const int32_t *)x, b = *(const int32_t *)y;
+  return (a > b) - (a < b);
+}
+
 /* Every use of a block value, charged to the op of the block that holds
- * the user, deduplicated and grouped per op; `times` gets, per input, how
- * many uses it stands for. */
+ * the user, deduplicated and grouped per op; with fusion, an op also uses
+ * the buffers it reads through fused values (not the fused values those
+ * read in turn: their producers' inputs name them). `times` gets, per
+ * input, how many uses it stands for. */
 static void collect_inputs(Model *m, HloPtrMap *index, int32_t **times) {
   Use *uses = NULL;
   int32_t n = 0, cap = 0;
@@ -113,28 +197,63 @@ static void collect_inputs(Model *m, HloPtrMap *index, int32_t **times) {
   }
   if (n > 1)
     qsort(uses, (size_t)n, sizeof *uses, by_op_value);
-  m->inputs = hlo_arena_new(&m->arena, int32_t, n);
-  *times = hlo_xcalloc((size_t)n + 1, sizeof **times);
-  int32_t len = 0;
-  for (int32_t i = 0; i < n; i++) {
-    if (i > 0 && uses[i].op == uses[i - 1].op && uses[i].value == uses[i - 1].value) {
-      (*times)[len - 1]++;
-      continue;
+  Expand x = {0};
+  x.seen = hlo_xcalloc((size_t)m->nvalues + 1, sizeof *x.seen);
+  x.direct = hlo_xcalloc((size_t)m->nvalues + 1, sizeof *x.direct);
+  x.count = hlo_xcalloc((size_t)m->nvalues + 1, sizeof *x.count);
+  int32_t *inputs = NULL, *counts = NULL, len = 0, room = 0, room2 = 0;
+  for (int32_t i = 0; i < n;) {
+    int32_t k = uses[i].op;
+    x.stamp = k + 1;
+    x.n = 0;
+    for (; i < n && uses[i].op == k; i++)
+      expand_add(m, &x, uses[i].value, 1, true);
+    expand_fused(m, &x);
+    if (x.n > 1)
+      qsort(x.list, (size_t)x.n, sizeof *x.list, by_value);
+    RematOp *op = &m->ops[k];
+    op->inputs0 = len;
+    for (int32_t j = 0; j < x.n; j++) {
+      int32_t v = x.list[j];
+      if (m->nobuf[v] && x.direct[v] != x.stamp)
+        continue;
+      GROW(inputs, room, len + 1);
+      GROW(counts, room2, len + 1);
+      inputs[len] = v;
+      counts[len++] = x.count[v];
     }
-    (*times)[len] = 1;
-    RematOp *op = &m->ops[uses[i].op];
-    if (op->ninputs == 0)
-      op->inputs0 = len;
-    op->ninputs++;
-    m->inputs[len++] = uses[i].value;
+    op->ninputs = len - op->inputs0;
   }
+  m->inputs = hlo_arena_new(&m->arena, int32_t, len);
+  if (len)
+    memcpy(m->inputs, inputs, sizeof *inputs * (size_t)len);
+  *times = hlo_xcalloc((size_t)len + 1, sizeof **times);
+  if (len)
+    memcpy(*times, counts, sizeof *counts * (size_t)len);
+  free(inputs);
+  free(counts);
+  free(x.seen);
+  free(x.direct);
+  free(x.count);
+  free(x.list);
+  free(x.fused.v);
   free(uses);
 }
 
 
+/* Where op k's inputs hold value `id`, or -1. */
+static int32_t input_index(const Model *m, const RematOp *op, int64_t id) {
+  for (int32_t j = 0; j < op->ninputs; j++)
+    if (m->inputs[op->inputs0 + j] == id)
+      return j;
+  return -1;
+}
+
 /* The sharing rules of each op, as input indices (memory.c's rules:
- * pairs of unknown size never write over anything). */
-static void collect_shares(Model *m, const int32_t *times) {
+ * pairs of unknown size never write over anything; a pair's operand
+ * stands for the buffers the kernel reads through fused values, in
+ * order, hlo_fusion_sources; results without a buffer share nothing). */
+static void collect_shares(Model *m, const int32_t *times, const HloFusionPlan *plan) {
   HloSharePair *pairs = NULL;
   int cap = 0;
   int32_t nshares = 0, room = 0;
@@ -152,32 +271,38 @@ static void collect_shares(Model *m, const int32_t *times) {
       n = hlo_op_share_pairs(op->op, pairs, cap);
     }
     for (int i = 0; i < n; i++) {
-      int64_t id;
-      MlirValue operand = mlirOperationGetOperand(op->op, pairs[i].operand);
-      if (!hlo_ptrmap_get(&m->ids, operand.ptr, &id))
+      int32_t result = op->result0 + pairs[i].result;
+      if (m->nobuf[result])
         continue;
-      /* memory.c's rule: values of different sizes (per device, in a
-       * sharded module) never share a buffer. */
-      if (m->values[id].bytes != m->values[op->result0 + pairs[i].result].bytes)
-        continue;
-      /* Never written over in any state: an argument stays one (clones
-       * read it), a constant's clone is a constant; but a splat's clone is
-       * a broadcast (evaluation tells them apart). */
-      if (pairs[i].kind != HLO_SHARE_ALIAS &&
-          (hlo_value_bytes(operand) < 0 ||
-           hlo_value_bytes(mlirOperationGetResult(op->op, pairs[i].result)) < 0 ||
-           m->values[id].op < 0 ||
-           (m->ops[m->values[id].op].constant && !m->ops[m->values[id].op].splat)))
-        continue;
-      int32_t j = 0;
-      while (j < op->ninputs && m->inputs[op->inputs0 + j] != id)
-        j++;
-      if (j == op->ninputs)
-        continue;
-      GROW(m->shares, room, nshares + 1);
-      m->shares[nshares++] =
-          (RematShare){pairs[i].result, j, (uint8_t)pairs[i].kind,
-                       times[op->inputs0 + j] == hlo_share_pair_uses(op->op, pairs, n, i)};
+      MlirValue sources[8];
+      int ns = hlo_fusion_sources(plan, mlirOperationGetOperand(op->op, pairs[i].operand),
+                                  pairs[i].kind == HLO_SHARE_IF_DEAD, sources, 8);
+      for (int s = 0; s < ns && s < 8; s++) {
+        int64_t id;
+        MlirValue operand = sources[s];
+        if (!hlo_ptrmap_get(&m->ids, operand.ptr, &id))
+          continue;
+        /* memory.c's rule: values of different sizes (per device, in a
+         * sharded module) never share a buffer. */
+        if (m->values[id].bytes != m->values[result].bytes)
+          continue;
+        /* Never written over in any state: an argument stays one (clones
+         * read it), a constant's clone is a constant; but a splat's clone
+         * is a broadcast (evaluation tells them apart). */
+        if (pairs[i].kind != HLO_SHARE_ALIAS &&
+            (hlo_value_bytes(operand) < 0 ||
+             hlo_value_bytes(mlirOperationGetResult(op->op, pairs[i].result)) < 0 ||
+             m->values[id].op < 0 ||
+             (m->ops[m->values[id].op].constant && !m->ops[m->values[id].op].splat)))
+          continue;
+        int32_t j = input_index(m, op, id);
+        if (j < 0)
+          continue;
+        GROW(m->shares, room, nshares + 1);
+        m->shares[nshares++] =
+            (RematShare){pairs[i].result, j, (uint8_t)pairs[i].kind,
+                         times[op->inputs0 + j] == hlo_share_pair_uses(op->op, pairs, n, i)};
+      }
     }
   }
   m->shares_of[m->nops] = nshares;
@@ -198,9 +323,11 @@ Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, RematCo
   m->ops = hlo_arena_new(&m->arena, RematOp, m->nops);
   m->values = hlo_arena_new(&m->arena, RematValue, m->nvalues);
   hlo_ptrmap_reserve(&m->ids, (size_t)m->nvalues);
+  m->nobuf = hlo_arena_new(&m->arena, uint8_t, m->nvalues);
   for (int32_t v = 0; v < m->nvalues; v++) {
     const HloBuffer *x = &body->buffers[v];
-    m->values[v] = (RematValue){x->value, x->bytes, x->is_arg ? -1 : x->def};
+    m->nobuf[v] = x->storage == HLO_STORAGE_FUSED;
+    m->values[v] = (RematValue){x->value, m->nobuf[v] ? 0 : x->bytes, x->is_arg ? -1 : x->def};
     hlo_ptrmap_put(&m->ids, x->value.ptr, v);
   }
 
@@ -219,8 +346,11 @@ Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, RematCo
     op->kind = (uint8_t)kind_of(op->op);
     op->constant = hlo_op_id(op->op) == HLO_OP_CONSTANT;
     HloDense dense;
-    op->splat = op->constant && op->nresults == 1 && hlo_constant_dense(op->op, &dense) &&
-                dense.splat && dense.count > 1 && mlirAttributeIsADenseElements(dense.attr);
+    /* A splat fused into its readers is a copy like any constant (no
+     * buffer to free, CSE may merge it back). */
+    op->splat = op->constant && op->nresults == 1 && !m->nobuf[op->result0] &&
+                hlo_constant_dense(op->op, &dense) && dense.splat && dense.count > 1 &&
+                mlirAttributeIsADenseElements(dense.attr);
     HloCost c = hlo_op_cost_cached(cache, op->op);
     op->flops = c.flops;
     op->seconds = hlo_cost_seconds(device, c);
@@ -236,8 +366,12 @@ Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, RematCo
   collect_inputs(m, &index, &times);
   hlo_ptrmap_free(&index);
   m->sharing = body->sharing == HLO_SHARING_XLA;
-  if (m->sharing)
-    collect_shares(m, times);
+  m->fusion = body->fusion == HLO_FUSION_XLA;
+  if (m->sharing) {
+    HloFusionPlan *plan = body->fusion == HLO_FUSION_XLA ? hlo_fusion_plan(block) : NULL;
+    collect_shares(m, times, plan);
+    hlo_fusion_plan_free(plan);
+  }
   free(times);
   m->bytes = hlo_arena_new(&m->arena, int64_t, m->nvalues);
   for (int32_t v = 0; v < m->nvalues; v++)
@@ -548,7 +682,13 @@ static bool inputs_available(const State *s, const Eval *e, int32_t live_at, int
  * needs it. */
 enum { LIVE, MEMBER, STAYS };
 
-static int chain_role(const State *s, const Eval *e, int32_t live_at, int32_t v) {
+static int chain_role(const Model *m, const State *s, const Eval *e, int32_t live_at,
+                      int32_t v) {
+  /* A fused value is computed by each kernel that reads it: a chain's
+   * clone reads one of its own, never the original through a barrier
+   * (which would give it a buffer). */
+  if (s->vnode[v] >= 0 && m->nobuf[s->vorig[v]] && s->nodes[s->vnode[v]].kind == RK_CHAIN)
+    return MEMBER;
   if (available(s, e, live_at, v))
     return LIVE;
   int32_t node = s->vnode[v];
@@ -586,7 +726,7 @@ static void walk_chain(const Model *m, const State *s, const Eval *e, int32_t li
        * is found once per cut. */
       if (cs->role_at[x] != cs->cut) {
         cs->role_at[x] = cs->cut;
-        cs->role[x] = (uint8_t)chain_role(s, e, live_at, x);
+        cs->role[x] = (uint8_t)chain_role(m, s, e, live_at, x);
       }
       int role = cs->role[x];
       /* A clone of an op that reads nothing is its original after CSE:
@@ -756,9 +896,10 @@ void remat_candidates(const Model *m, const State *s, const Eval *e, int32_t a, 
     }
   }
   for (int32_t v = 0; v < s->nvalues; v++) {
-    /* Arguments are live everywhere, also those no op uses after the cut. */
+    /* Arguments are live everywhere, also those no op uses after the cut;
+     * fused values are no buffers (what they read is). */
     bool across = out->cut_seen[v] == after;
-    if (!across && (v >= m->nargs || out->cut_seen[v] == gap))
+    if ((!across && (v >= m->nargs || out->cut_seen[v] == gap)) || m->nobuf[s->vorig[v]])
       continue;
     GROW(out->c, out->cap, out->n + 1);
     Cand *c = &out->c[out->n++];
@@ -912,7 +1053,21 @@ static void add_uses(Rewrite *w, int32_t v, int32_t d) {
 
 static bool needs_clone(const Rewrite *w, int32_t v) {
   return v < w->nvalues0 &&
-         (w->sc->recompute[v] || chain_role(w->s, w->e, w->live_at, v) == MEMBER);
+         (w->sc->recompute[v] || chain_role(w->m, w->s, w->e, w->live_at, v) == MEMBER);
+}
+
+/* A fused value whose producer reads a value being recomputed: its
+ * inputs include every buffer it reads through other fused values. */
+static bool fused_from_recomputed(const Rewrite *w, int32_t v) {
+  const State *s = w->s;
+  int32_t node = s->vnode[v];
+  if (node < 0 || !w->m->nobuf[s->vorig[v]] || s->nodes[node].kind != RK_CHAIN)
+    return false;
+  const int32_t *in = node_inputs(s, node);
+  for (int32_t i = 0, n = s->nodes[node].ninputs; i < n; i++)
+    if (in[i] < w->nvalues0 && w->sc->recompute[in[i]])
+      return true;
+  return false;
 }
 
 /* Clones the producer of `v` (after the producers of its inputs that need
@@ -1094,9 +1249,29 @@ void remat_rewrite(const Model *m, State *s, const Eval *e, int32_t a, int32_t b
     touch(sc, recompute[i]);
     from = first[i] < from ? first[i] : from;
   }
-  if (n > 1)
-    qsort(order, (size_t)n, sizeof *order, by_first_use);
-  for (int32_t i = 0; i < n; i++)
+  /* A fused value made before that from a value recomputed is made again
+   * too, before its first reader from there on: the kernels that fuse it
+   * must read the clone. */
+  int32_t npairs = n;
+  for (int32_t k = from; k < s->norder && m->fusion; k++) {
+    const Node *nd = &s->nodes[s->order[k]];
+    const int32_t *in = s->pool + nd->inputs0;
+    for (int32_t j = 0; j < nd->ninputs; j++) {
+      int32_t v = in[j];
+      if (v >= nvalues0 || sc->recompute[v] || !fused_from_recomputed(&w, v) ||
+          e->pos[s->vnode[v]] >= from)
+        continue;
+      GROW(sc->pairs, sc->cap_pairs, npairs + 1);
+      order = sc->pairs;
+      order[npairs][0] = k;
+      order[npairs++][1] = v;
+      sc->recompute[v] = true;
+      touch(sc, v);
+    }
+  }
+  if (npairs > 1)
+    qsort(order, (size_t)npairs, sizeof *order, by_first_use);
+  for (int32_t i = 0; i < npairs; i++)
     ensure_clone(&w, order[i][1], order[i][0]);
 
   /* Later uses read the clones: none comes before the earliest first use. */
@@ -1117,9 +1292,9 @@ void remat_rewrite(const Model *m, State *s, const Eval *e, int32_t a, int32_t b
     }
   }
   s->tally.recomputed += n;
-  for (int32_t i = 0; i < n; i++)
-    if (uses_of(&w, recompute[i]) == 0)
-      drop_unused(&w, s->vnode[recompute[i]]);
+  for (int32_t i = 0; i < npairs; i++)
+    if (uses_of(&w, order[i][1]) == 0)
+      drop_unused(&w, s->vnode[order[i][1]]);
   merge_leaves(&w);
 
   /* The new schedule, in the scratch order buffer, which the old one

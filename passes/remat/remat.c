@@ -104,6 +104,7 @@ typedef struct RematOptions {
   bool stats;
   char *stats_json;
   bool explain;
+  int fusion; /* HloFusion */
 } RematOptions;
 
 static const char *const solvers[] = {"exact", "dp", "hirschberg", "greedy", "ilp", NULL};
@@ -117,11 +118,17 @@ static const char *const phase_names[] = {"auto", "on", "off", NULL};
 enum { ORDER_PROGRAM, ORDER_XLA };
 static const char *const orders[] = {"program", "xla", NULL};
 
-/* The model remat searches and checks itself against: XLA's sharing,
- * every op's results a buffer and every argument live throughout (its
- * schedule model does not fuse, nor free donated arguments). */
-static const HloMemoryOptions remat_memory = {HLO_SHARING_XLA, HLO_BYTES_PER_DEVICE, NULL,
-                                              HLO_FUSION_NONE, true};
+static const char *const fusions[] = {"xla", "none", NULL}; /* HloFusion order */
+
+/* The model remat searches and checks itself against: XLA's sharing and
+ * (by default) fusion, every argument live throughout (its schedule model
+ * does not free donated arguments). */
+static HloMemoryOptions remat_memory(const RematOptions *o) {
+  return (HloMemoryOptions){.sharing = HLO_SHARING_XLA,
+                            .bytes = HLO_BYTES_PER_DEVICE,
+                            .fusion = (HloFusion)o->fusion,
+                            .keep_donated = true};
+}
 
 static const HloOptionInfo remat_options[] = {
     {"budget", HLO_OPT_BUDGET, offsetof(RematOptions, budget), NULL,
@@ -154,6 +161,10 @@ static const HloOptionInfo remat_options[] = {
      "write the statistics as JSON to FILE ('-' for stdout)", NULL},
     {"explain", HLO_OPT_BOOL, offsetof(RematOptions, explain), "false",
      "say why values live at the final peak were kept", NULL},
+    {"fusion", HLO_OPT_ENUM, offsetof(RematOptions, fusion), "xla",
+     "the memory model's fusion: xla (values XLA fuses into their readers have no buffer) "
+     "or none (every op's results are buffers)",
+     fusions},
 };
 
 static bool validate(const void *opts, HloStr *error) {
@@ -1184,14 +1195,20 @@ static const char *pins_text(const Search *S, const Outcome *r, HloArena *ar) {
     return "";
   if (!S->o->barriers)
     return ", not pinned (barriers=false)";
-  const char *loose = "";
+  const char *loose = "", *held = "", *fused = "";
   if (p->unpinned)
     loose = hlo_arena_printf(ar, " (%s no barrier: constants, or computed from them alone)",
                              p->unpinned == 1
                                  ? "1 clone reads"
                                  : hlo_arena_printf(ar, "%d clones read", (int)p->unpinned));
-  return hlo_arena_printf(ar, ", pinned by %s%s", count(ar, p->barriers, "optimization barrier"),
-                          loose);
+  if (p->held)
+    held = hlo_arena_printf(ar, ", %d holding a buffer XLA's fusion would take in",
+                            (int)p->held);
+  else if (p->fused_apart)
+    fused = hlo_arena_printf(ar, "; XLA's fusion takes in %s the schedule buffers, at no cost",
+                             count(ar, p->fused_apart, "value"));
+  return hlo_arena_printf(ar, ", pinned by %s%s%s%s",
+                          count(ar, p->barriers, "optimization barrier"), held, loose, fused);
 }
 
 /* The tally as reported: sums of clones less dropped ops that cancel out
@@ -1259,6 +1276,7 @@ static void stats_json(const Search *S, const Outcome *r, HloStr *out) {
   hlo_str_printf(out,
                  "  \"values_recomputed\": %d,\n  \"ops_cloned\": %d,\n  \"ops_dropped\": %d,\n"
                  "  \"barriers\": %s,\n  \"barriers_added\": %d,\n  \"clones_unpinned\": %d,\n"
+                 "  \"barriers_holding\": %d,\n  \"values_fused_apart\": %d,\n"
                  "  \"bytes_kept\": %lld,\n  \"bytes_recomputed\": %lld,\n"
                  "  \"recompute_flops\": %.17g,\n  \"recompute_seconds\": %.17g,\n"
                  "  \"recompute_cost\": %.17g,\n"
@@ -1267,7 +1285,7 @@ static void stats_json(const Search *S, const Outcome *r, HloStr *out) {
                  "  \"pass_seconds\": %.9f\n}\n",
                  (int)t->recomputed, (int)t->clones, (int)t->removed,
                  S->o->barriers ? "true" : "false", (int)r->pins.barriers, (int)r->pins.unpinned,
-                 (long long)t->kept_bytes,
+                 (int)r->pins.held, (int)r->pins.fused_apart, (long long)t->kept_bytes,
                  (long long)t->freed_bytes, t->flops, t->seconds, t->value, S->m->step_flops,
                  S->m->step_seconds, (int)t->knapsacks, (int)t->items, S->solver_seconds,
                  (int)S->searches, r->seconds);
@@ -1431,11 +1449,22 @@ static MlirOperation program_order_copy(MlirOperation module, HloSchedulePlan *p
   return copy;
 }
 
+/* `func`'s peak in the memory model; -1 if it failed (reported). */
+static int64_t function_peak(MlirOperation module, MlirOperation func,
+                             const HloMemoryOptions *memory) {
+  HloModuleMemory *mm = hlo_memory_analyze_with(module, memory);
+  HloFuncMemory *f = mm->failed ? NULL : hlo_memory_func(mm, func);
+  int64_t peak = f && f->body ? f->body->peak : -1;
+  hlo_memory_free(mm);
+  return peak;
+}
+
 /* Puts the rewritten module in the order XLA's memory scheduler gives it
  * and returns `func`'s peak there; -1 if the memory model failed
  * (reported). */
-static int64_t peak_in_xla_order(MlirOperation module, MlirOperation func) {
-  HloSchedulePlan *again = hlo_schedule_plan_with(module, HLO_SCHEDULE_BEST, &remat_memory);
+static int64_t peak_in_xla_order(MlirOperation module, MlirOperation func,
+                                 const HloMemoryOptions *memory) {
+  HloSchedulePlan *again = hlo_schedule_plan_with(module, HLO_SCHEDULE_BEST, memory);
   HloScheduleChoice c;
   HloModuleMemory *mm = hlo_schedule_choose(again, HLO_SCHEDULE_BEST, &c);
   HloFuncMemory *f = mm && !mm->failed ? hlo_memory_func(mm, func) : NULL;
@@ -1470,6 +1499,7 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
   double t0 = hlo_now();
   HloArena ar = {0};
   bool explaining = hlo_explain_enabled(o->explain);
+  const HloMemoryOptions memory = remat_memory(o);
   /* schedule=xla: the search starts from the order XLA will run the
    * module in, which XLA's scheduler, run again on the result, mostly
    * keeps; the input order comes back if nothing is rewritten. */
@@ -1479,10 +1509,10 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
   bool emitted = false;
   HloModuleMemory *mm;
   if (o->schedule == ORDER_XLA) {
-    plan = hlo_schedule_plan_with(module, HLO_SCHEDULE_BEST, &remat_memory);
+    plan = hlo_schedule_plan_with(module, HLO_SCHEDULE_BEST, &memory);
     mm = hlo_schedule_choose(plan, HLO_SCHEDULE_BEST, &choice);
   } else {
-    mm = hlo_memory_analyze_with(module, &remat_memory);
+    mm = hlo_memory_analyze_with(module, &memory);
   }
   Model *m = NULL;
   Search S = {0};
@@ -1573,14 +1603,29 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
     /* The memory model must agree with the schedule model on the
      * schedule chosen, barriers included: their results are their
      * operands' buffers, and emit.c places them where they extend no
-     * lifetime. */
-    HloModuleMemory *after = hlo_memory_analyze_with(module, &remat_memory);
-    HloFuncMemory *g = after->failed ? NULL : hlo_memory_func(after, m->func);
-    int64_t peak = g && g->body ? g->body->peak : -1;
-    hlo_memory_free(after);
-    /* Exactly, but for the scalar a splat's clone broadcasts (em.slack),
-     * which the schedule does not hold. */
-    if (peak < r.peak_after || peak > r.peak_after + em.slack) {
+     * lifetime. But for values the schedule keeps in buffers and XLA's
+     * fusion would take into their readers in the rewritten function:
+     * left to XLA where that keeps the peak at most the schedule's, else
+     * held in their buffers by barriers (without barriers, the function's
+     * own figure is the answer). */
+    int32_t fused_apart = remat_hold_buffers(m, &answer, &em, false, &r.pins);
+    r.pins.fused_apart = fused_apart;
+    int64_t peak = function_peak(module, m->func, &memory);
+    if (fused_apart > 0 && o->barriers && peak > r.peak_after + em.slack) {
+      remat_hold_buffers(m, &answer, &em, true, &r.pins);
+      peak = function_peak(module, m->func, &memory);
+    }
+    if (fused_apart > 0 && !o->barriers && peak > r.peak_after + em.slack) {
+      hlo_remark(mlirOperationGetLocation(m->func),
+                 "hlomem-remat: %s: without barriers, XLA's fusion takes in %d value%s the "
+                 "schedule keeps in buffers: the rewritten function peaks at %lld B, the "
+                 "schedule at %lld B",
+                 func_name(&ar, m), (int)fused_apart, fused_apart == 1 ? "" : "s",
+                 (long long)peak, (long long)r.peak_after);
+    } else if (peak < 0 || peak > r.peak_after + em.slack ||
+               (fused_apart == 0 && peak < r.peak_after)) {
+      /* Exactly, but for the scalar a splat's clone broadcasts (em.slack),
+       * which the schedule does not hold. */
       hlo_error(mlirOperationGetLocation(m->func),
                 "hlomem-remat: internal error: the rewritten function peaks at %lld B, the "
                 "schedule model said %lld B",
@@ -1602,7 +1647,7 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
        * rewritten function is not the one the search measured: the result
        * is left in XLA's order and measured there, and taken back if XLA
        * would keep nothing of the saving. */
-      peak = peak_in_xla_order(module, m->func);
+      peak = peak_in_xla_order(module, m->func, &memory);
       if (peak < 0) {
         hlo_pass_fail(run);
         goto done;

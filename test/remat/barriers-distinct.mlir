@@ -10,9 +10,9 @@
 //   %b1 4104, %b2 8200, %f2 12296 (%b2 dies there), %big {p q b1 f2 n big}
 //   16396 <- peak. After, one recomputed value at a time: 8212.
 //
-// RUN: hlomem-opt %s --split-input-file --hlomem-remat='budget=60%' | FileCheck %s
-// RUN: hlomem-opt %s --split-input-file --hlomem-remat='budget=60%' --hlomem-cse --hlomem-memory-report=fusion=none -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
-// RUN: %hlomem-diff %s --split-input-file --hlomem-remat='budget=60%' | FileCheck %s --check-prefix=DIFF
+// RUN: hlomem-opt %s --split-input-file --hlomem-remat='fusion=none budget=60%' | FileCheck %s
+// RUN: hlomem-opt %s --split-input-file --hlomem-remat='fusion=none budget=60%' --hlomem-cse --hlomem-memory-report=fusion=none -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
+// RUN: %hlomem-diff %s --split-input-file --hlomem-remat='fusion=none budget=60%' | FileCheck %s --check-prefix=DIFF
 // DIFF: hlomem-diff: 2 functions agree, 0 skipped, 0 differ
 
 // CHECK-LABEL: func.func @twin(

@@ -9,18 +9,18 @@
 // tie exists. The barriers add no bytes: their results are their
 // operands' buffers, and the peaks are those the search computed.
 //
-// RUN: hlomem-opt %s --split-input-file --hlomem-remat=budget=12304 | FileCheck %s
-// RUN: hlomem-opt %s --split-input-file --hlomem-remat='budget=12304 stats' -o /dev/null --verify-diagnostics
-// RUN: hlomem-opt %s --split-input-file --hlomem-remat=budget=12304 --hlomem-memory-report=fusion=none -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
-// RUN: hlomem-opt %s --split-input-file --hlomem-remat='budget=12304 stats-json=-' -o /dev/null | FileCheck %s --check-prefix=JSON
+// RUN: hlomem-opt %s --split-input-file --hlomem-remat='fusion=none budget=12304' | FileCheck %s
+// RUN: hlomem-opt %s --split-input-file --hlomem-remat='fusion=none budget=12304 stats' -o /dev/null --verify-diagnostics
+// RUN: hlomem-opt %s --split-input-file --hlomem-remat='fusion=none budget=12304' --hlomem-memory-report=fusion=none -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
+// RUN: hlomem-opt %s --split-input-file --hlomem-remat='fusion=none budget=12304 stats-json=-' -o /dev/null | FileCheck %s --check-prefix=JSON
 //
 // Neither MLIR's CSE nor hlomem-dce undoes it: the output is the same.
-// RUN: hlomem-opt %s --split-input-file --hlomem-remat=budget=12304 --cse --hlomem-dce | FileCheck %s
+// RUN: hlomem-opt %s --split-input-file --hlomem-remat='fusion=none budget=12304' --cse --hlomem-dce | FileCheck %s
 //
 // barriers=false, as jax.checkpoint(prevent_cse=False), for a consumer
 // that neither merges nor reorders: the same clones, reading the originals.
-// RUN: hlomem-opt %s --split-input-file --hlomem-remat='budget=12304 barriers=false' | FileCheck %s --check-prefix=OFF --implicit-check-not=optimization_barrier
-// RUN: hlomem-opt %s --split-input-file --hlomem-remat='budget=12304 barriers=false stats' -o /dev/null 2>&1 | FileCheck %s --check-prefix=OFF-STATS
+// RUN: hlomem-opt %s --split-input-file --hlomem-remat='fusion=none budget=12304 barriers=false' | FileCheck %s --check-prefix=OFF --implicit-check-not=optimization_barrier
+// RUN: hlomem-opt %s --split-input-file --hlomem-remat='fusion=none budget=12304 barriers=false stats' -o /dev/null 2>&1 | FileCheck %s --check-prefix=OFF-STATS
 // OFF-STATS-COUNT-5: (+{{.*}}% of the step), not pinned (barriers=false); knapsack
 //
 // JSON: "function": "latest_operand",

@@ -1,6 +1,6 @@
-// RUN: hlomem-opt %s --split-input-file --hlomem-remat='budget=6KiB' | FileCheck %s
-// RUN: hlomem-opt %s --split-input-file --hlomem-remat='budget=6KiB stats' -o /dev/null --verify-diagnostics
-// RUN: hlomem-opt %s --split-input-file --hlomem-remat='budget=6KiB' --hlomem-memory-report=fusion=none -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
+// RUN: hlomem-opt %s --split-input-file --hlomem-remat='fusion=none budget=6KiB' | FileCheck %s
+// RUN: hlomem-opt %s --split-input-file --hlomem-remat='fusion=none budget=6KiB stats' -o /dev/null --verify-diagnostics
+// RUN: hlomem-opt %s --split-input-file --hlomem-remat='fusion=none budget=6KiB' --hlomem-memory-report=fusion=none -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
 
 // The shapes of rematerialization, each with its peak worked out by hand
 // under the memory model (docs/memory-model.md): tensor<256xf32> is

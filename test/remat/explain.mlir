@@ -1,5 +1,5 @@
-// RUN: hlomem-opt %s --split-input-file --hlomem-remat='budget=80% explain stats' -o /dev/null --verify-diagnostics
-// RUN: hlomem-opt %s --split-input-file --print-form=mlir --hlomem-remat='budget=80%' | FileCheck %s
+// RUN: hlomem-opt %s --split-input-file --hlomem-remat='fusion=none budget=80% explain stats' -o /dev/null --verify-diagnostics
+// RUN: hlomem-opt %s --split-input-file --print-form=mlir --hlomem-remat='fusion=none budget=80%' | FileCheck %s
 
 // What stays live at the peak and why, from `explain`: ops that cannot run
 // twice, loops and calls with an operand dead at the peak, chains that

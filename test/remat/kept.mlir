@@ -1,6 +1,6 @@
-// RUN: hlomem-opt %s --hlomem-remat='budget=95% explain stats' -o /dev/null --verify-diagnostics
-// RUN: hlomem-opt %s --hlomem-remat='budget=95%' | FileCheck %s
-// RUN: hlomem-opt %s --hlomem-remat='budget=95% stats cost=flops' -o /dev/null 2>&1 | FileCheck %s --check-prefix=FLOPS
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=95% explain stats' -o /dev/null --verify-diagnostics
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=95%' | FileCheck %s
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=95% stats cost=flops' -o /dev/null 2>&1 | FileCheck %s --check-prefix=FLOPS
 
 // The knapsack keeps what costs most to recompute. %c1 = exponential(%x)
 // and %c2 = exponential(sine(%x)) both wait across the peak, 1024 B each;

@@ -6,10 +6,10 @@
 // own: that stays a copy (XLA's simplifier makes a large splat such a
 // broadcast anyway).
 //
-// RUN: hlomem-opt %s --split-input-file --hlomem-remat='budget=80%' | FileCheck %s
-// RUN: hlomem-opt %s --split-input-file --hlomem-remat='budget=80% explain' -o /dev/null 2>&1 | FileCheck %s --check-prefix=EXPLAIN
-// RUN: hlomem-opt %s --split-input-file --hlomem-remat='budget=80%' --hlomem-cse --hlomem-memory-report=fusion=none -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
-// RUN: %hlomem-diff %s --split-input-file --hlomem-remat='budget=80%' | FileCheck %s --check-prefix=DIFF
+// RUN: hlomem-opt %s --split-input-file --hlomem-remat='fusion=none budget=80%' | FileCheck %s
+// RUN: hlomem-opt %s --split-input-file --hlomem-remat='fusion=none budget=80% explain' -o /dev/null 2>&1 | FileCheck %s --check-prefix=EXPLAIN
+// RUN: hlomem-opt %s --split-input-file --hlomem-remat='fusion=none budget=80%' --hlomem-cse --hlomem-memory-report=fusion=none -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
+// RUN: %hlomem-diff %s --split-input-file --hlomem-remat='fusion=none budget=80%' | FileCheck %s --check-prefix=DIFF
 // DIFF: hlomem-diff: 3 functions agree, 0 skipped, 0 differ
 
 // %c (4 KiB) is read before the peak (%h) and after it (%m): a copy after

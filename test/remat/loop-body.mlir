@@ -7,8 +7,8 @@
 // share one computation, so the clone reads %p through a barrier tied to
 // %s1, as anywhere else.
 //
-// RUN: hlomem-opt %s --hlomem-remat='budget=14KiB function=step stats' 2>&1 | FileCheck %s
-// RUN: %hlomem-diff %s --hlomem-remat='budget=14KiB function=step' | FileCheck %s --check-prefix=DIFF
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=14KiB function=step stats' 2>&1 | FileCheck %s
+// RUN: %hlomem-diff %s --hlomem-remat='fusion=none budget=14KiB function=step' | FileCheck %s --check-prefix=DIFF
 // DIFF: hlomem-diff: 2 functions agree, 0 skipped, 0 differ
 
 // CHECK: remark: hlomem-remat: @step: peak 16388 B -> 12292 B (budget 14336 B, {{.*}}), pinned by 1 optimization barrier;

@@ -2,13 +2,13 @@
 // a share of the bytes the forward saves for the backward (PyTorch's
 // activation_memory_budget). One knapsack at the cut, the first "bwd" op.
 //
-// RUN: hlomem-opt %s --hlomem-remat='budget=50%' | FileCheck %s --check-prefix=HALF
-// RUN: hlomem-opt %s --hlomem-remat='budget=1KiB' | FileCheck %s --check-prefix=HALF
-// RUN: hlomem-opt %s --hlomem-remat='budget=1%' | FileCheck %s --check-prefix=NONE
-// RUN: hlomem-opt %s --hlomem-remat='budget=100%' | FileCheck %s --check-prefix=ALL
-// RUN: hlomem-opt %s --hlomem-remat='budget=50% stats explain' -o /dev/null --verify-diagnostics
-// RUN: hlomem-opt %s --hlomem-remat='budget=1% stats' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NONE-STATS
-// RUN: hlomem-opt %s --hlomem-remat='budget=90% phase=off stats' -o /dev/null 2>&1 | FileCheck %s --check-prefix=OFF
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=50%' | FileCheck %s --check-prefix=HALF
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=1KiB' | FileCheck %s --check-prefix=HALF
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=1%' | FileCheck %s --check-prefix=NONE
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=100%' | FileCheck %s --check-prefix=ALL
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=50% stats explain' -o /dev/null --verify-diagnostics
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=1% stats' -o /dev/null 2>&1 | FileCheck %s --check-prefix=NONE-STATS
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=90% phase=off stats' -o /dev/null 2>&1 | FileCheck %s --check-prefix=OFF
 //
 // sum(exp(tanh(x * w))) and its gradient with respect to w. The backward
 // uses %b (for 1 - tanh^2) and %c (the derivative of exp); %a only feeds

@@ -7,8 +7,8 @@
 // for the last add; moved after the loop (it has no other use, so the
 // original goes: no recompute cost) the while holds 12300, the peak.
 //
-// RUN: hlomem-opt %s --hlomem-remat='budget=12300 stats' 2>&1 | FileCheck %s
-// RUN: %hlomem-diff %s --hlomem-remat='budget=12300' | FileCheck %s --check-prefix=DIFF
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=12300 stats' 2>&1 | FileCheck %s
+// RUN: %hlomem-diff %s --hlomem-remat='fusion=none budget=12300' | FileCheck %s --check-prefix=DIFF
 // DIFF: hlomem-diff: 1 function agree, 0 skipped, 0 differ
 
 // CHECK: remark: hlomem-remat: @main: peak 16396 B -> 12300 B (budget 12300 B, 75.0% of the peak); recomputed 1 value: 1 op cloned, 1 dropped,

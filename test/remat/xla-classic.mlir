@@ -1,21 +1,22 @@
 // XLA's classic rematerialization case (hlo_rematerialization_test.cc): a
 // broadcast of 1024 floats, negated, concatenated with itself, sliced, and
-// the broadcast concatenated again with that slice.
+// the broadcast concatenated again with that slice. XLA's test runs its
+// pass on unfused HLO: so does this one (fusion=none).
 //
-// RUN: hlomem-opt %s --hlomem-remat='budget=14KiB' | FileCheck %s --check-prefix=REMAT
-// RUN: hlomem-opt %s --hlomem-remat='budget=14KiB' --hlomem-memory-report=fusion=none -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
-// RUN: hlomem-opt %s --hlomem-remat='budget=20KiB' | FileCheck %s --check-prefix=SAME
-// RUN: hlomem-opt %s --hlomem-remat='budget=100%' | FileCheck %s --check-prefix=SAME
-// RUN: hlomem-opt %s --hlomem-remat='budget=12KiB' | FileCheck %s --check-prefix=REMAT
-// RUN: hlomem-opt %s --hlomem-remat='budget=14KiB stats' -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS14
-// RUN: hlomem-opt %s --hlomem-remat='budget=20KiB stats' -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS20
-// RUN: hlomem-opt %s --hlomem-remat='budget=12KiB stats' -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS12
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=14KiB' | FileCheck %s --check-prefix=REMAT
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=14KiB' --hlomem-memory-report=fusion=none -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=20KiB' | FileCheck %s --check-prefix=SAME
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=100%' | FileCheck %s --check-prefix=SAME
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=12KiB' | FileCheck %s --check-prefix=REMAT
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=14KiB stats' -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS14
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=20KiB stats' -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS20
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=12KiB stats' -o /dev/null 2>&1 | FileCheck %s --check-prefix=STATS12
 //
 // As XLA compiles it: its CSE, then its memory scheduler's order. The
 // pinned clone survives both, and the peak stays within 14 KiB; without
 // the barrier, the CSE makes the clone its original again.
-// RUN: hlomem-opt %s --hlomem-remat='budget=14KiB' --hlomem-cse --hlomem-schedule --hlomem-memory-report=fusion=none -o /dev/null 2>&1 | FileCheck %s --check-prefix=XLA
-// RUN: hlomem-opt %s --hlomem-remat='budget=14KiB barriers=false' --hlomem-cse --hlomem-schedule --hlomem-memory-report=fusion=none -o /dev/null 2>&1 | FileCheck %s --check-prefix=XLA-UNPINNED
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=14KiB' --hlomem-cse --hlomem-schedule --hlomem-memory-report=fusion=none -o /dev/null 2>&1 | FileCheck %s --check-prefix=XLA
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=14KiB barriers=false' --hlomem-cse --hlomem-schedule --hlomem-memory-report=fusion=none -o /dev/null 2>&1 | FileCheck %s --check-prefix=XLA-UNPINNED
 // XLA: @main: peak 12.00 KiB (12292 B)
 // XLA-UNPINNED: @main: peak 16.00 KiB (16388 B)
 //

@@ -9,10 +9,10 @@
 //   %big {x a u big} 7 KiB <- peak, %s {x a big s} ..., %t, %r.
 // With a budget of 6 KiB, %b (with %a) is recomputed after the peak:
 //   %big {x u big} 6 KiB.
-// RUN: hlomem-opt %s --hlomem-remat='budget=6KiB' | FileCheck %s
-// RUN: hlomem-opt %s --hlomem-remat='budget=6KiB stats' --verify-diagnostics -o /dev/null
-// RUN: hlomem-opt %s --hlomem-remat='budget=6KiB' --hlomem-memory-report=fusion=none -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
-// RUN: %hlomem-diff %s --hlomem-remat='budget=6KiB' | FileCheck %s --check-prefix=DIFF
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=6KiB' | FileCheck %s
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=6KiB stats' --verify-diagnostics -o /dev/null
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=6KiB' --hlomem-memory-report=fusion=none -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
+// RUN: %hlomem-diff %s --hlomem-remat='fusion=none budget=6KiB' | FileCheck %s --check-prefix=DIFF
 
 // CHECK-LABEL: func.func @chain
 // CHECK: %[[P:.+]]:2 = stablehlo.optimization_barrier %arg0, %{{.+}} : tensor<1024xf32>, tensor<1024xf32>

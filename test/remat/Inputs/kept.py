@@ -21,9 +21,9 @@ def main():
         out, stats = os.path.join(tmp, "out.mlir"), os.path.join(tmp, "stats.json")
         subprocess.run(["hlomem-opt", path, "--hlomem-remat=%s stats-json=%s" % (options, stats),
                         "-o", out], check=True, capture_output=True)
-        passes = ["--hlomem-cse=stats"] + (["--hlomem-schedule=fusion=none"] if schedule else [])
+        passes = ["--hlomem-cse=stats"] + (["--hlomem-schedule"] if schedule else [])
         proc = subprocess.run(["hlomem-opt", out] + passes +
-                              ["--hlomem-memory-report=format=json out=- fusion=none", "-o", os.devnull],
+                              ["--hlomem-memory-report=format=json out=-", "-o", os.devnull],
                               check=True, capture_output=True, text=True)
         with open(stats) as f:
             s = json.load(f)

@@ -3,7 +3,7 @@
 // the peak (a clone before its use, the original dropped: no recompute).
 // The search of the smallest peak counts each schedule's peak in an order
 // that can express it, and ends at the moved schedule's 24580 B.
-// RUN: hlomem-opt %s --hlomem-remat='budget=80%%' --mlir-print-debuginfo -o %t.warm.mlir 2>/dev/null
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=80%%' --mlir-print-debuginfo -o %t.warm.mlir 2>/dev/null
 // RUN: hlomem-remat-optimal %s --budget=min --warm=%t.warm.mlir -o %t.mlir 2>&1 | FileCheck %s --implicit-check-not=warning
 // RUN: hlomem-opt %t.mlir --hlomem-memory-report=fusion=none -o /dev/null 2>&1 | FileCheck %s --check-prefix=REPORT
 // RUN: hlomem-run %s --compare=%t.mlir | FileCheck %s --check-prefix=SAME

@@ -4,7 +4,7 @@
 // at the concatenation (16 KiB) %x, %c and %a are live; a budget 4 KiB
 // below the peak recomputes %c after it, the pass's schedule and the
 // program's optimum alike.
-// RUN: hlomem-opt %s --hlomem-remat='budget=24576' --mlir-print-debuginfo -o %t.warm.mlir
+// RUN: hlomem-opt %s --hlomem-remat='fusion=none budget=24576' --mlir-print-debuginfo -o %t.warm.mlir
 // RUN: FileCheck %s --check-prefix=COPY < %t.warm.mlir
 // RUN: hlomem-remat-optimal %s --budget=24576 --warm=%t.warm.mlir --json=- -o %t.mlir 2>&1 | FileCheck %s --implicit-check-not=warning
 // RUN: hlomem-run %s --compare=%t.mlir | FileCheck %s --check-prefix=SAME
