@@ -1388,16 +1388,60 @@ static void explain(Search *S, const Outcome *r, HloArena *ar) {
   }
 }
 
-/* The remark every run without a fit gets. */
-static void out_of_reach(const Search *S, const Outcome *r, HloArena *ar) {
+/* What the final peak is made of, for the remark every run without a fit
+ * gets: what no recomputation frees there (arguments, what the op reads
+ * and writes, values whose producer cannot run again), which bounds every
+ * schedule from below, and what the search kept: values it could
+ * recompute (doing so raised the peak elsewhere), values its rules keep. */
+typedef struct Floor {
+  int64_t args, op, never, ruled, kept;
+} Floor;
+
+static Floor peak_floor(Search *S, const Outcome *r) {
+  const Eval *e = r->eval;
+  int32_t a = e->peak_at;
+  remat_candidates(S->m, r->state, e, a, a, &S->c);
+  Floor f = {0};
+  for (int32_t i = 0; i < S->c.n; i++) {
+    const Cand *c = &S->c.c[i];
+    switch ((RematWhy)c->why) {
+    case WHY_ARGUMENT: f.args += c->bytes; break;
+    case WHY_NEVER:
+    case WHY_NO_BYTES: f.never += c->bytes; break;
+    case WHY_CANDIDATE: f.kept += c->bytes; break;
+    default: f.ruled += c->bytes; break;
+    }
+  }
+  f.op = e->usage[a] - f.args - f.never - f.ruled - f.kept;
+  return f;
+}
+
+static void out_of_reach(Search *S, const Outcome *r, HloArena *ar) {
   const Model *m = S->m;
   MlirOperation at = m->ops[r->state->nodes[r->state->order[r->eval->peak_at]].op].op;
+  Floor f = peak_floor(S, r);
+  int64_t floor = f.args + f.op + f.never;
+  const char *above = "the peak is that floor";
+  if (r->peak_after > floor) {
+    const char *kept = hlo_arena_printf(ar, "%lld B of values it could recompute there, which "
+                                            "raised the peak elsewhere",
+                                        (long long)f.kept);
+    const char *ruled =
+        hlo_arena_printf(ar, "%lld B its rules keep (explain says why)", (long long)f.ruled);
+    above = hlo_arena_printf(ar, "the peak is %.1f%% above it: %s%s%s",
+                             percent((double)(r->peak_after - floor), (double)floor),
+                             f.kept ? kept : "", f.kept && f.ruled ? ", " : "",
+                             f.ruled ? ruled : "");
+  }
   hlo_remark(mlirOperationGetLocation(m->func),
              "hlomem-remat: %s: the budget of %lld B is out of reach: the smallest peak found "
-             "is %lld B (%.1f%% of %lld B), at %s",
+             "is %lld B (%.1f%% of %lld B), at %s; no recomputation frees %lld B there (%lld B "
+             "of arguments, %lld B the op reads or writes, %lld B that cannot be recomputed)%s; "
+             "%s",
              func_name(ar, m), (long long)r->budget, (long long)r->peak_after,
              percent((double)r->peak_after, (double)r->peak_before), (long long)r->peak_before,
-             describe(ar, at));
+             describe(ar, at), (long long)floor, (long long)f.args, (long long)f.op,
+             (long long)f.never, floor > r->budget ? ", a floor above the budget" : "", above);
 }
 
 /* ---- driver ---- */
