@@ -1392,7 +1392,7 @@ static void explain(Search *S, const Outcome *r, HloArena *ar) {
  * gets: what no recomputation frees there (arguments, what the op reads
  * and writes, values whose producer cannot run again), which bounds every
  * schedule from below, and what the search kept: values it could
- * recompute (doing so raised the peak elsewhere), values its rules keep. */
+ * recompute (doing so gave no lower peak), values its rules keep. */
 typedef struct Floor {
   int64_t args, op, never, ruled, kept;
 } Floor;
@@ -1423,8 +1423,9 @@ static void out_of_reach(Search *S, const Outcome *r, HloArena *ar) {
   int64_t floor = f.args + f.op + f.never;
   const char *above = "the peak is that floor";
   if (r->peak_after > floor) {
-    const char *kept = hlo_arena_printf(ar, "%lld B of values it could recompute there, which "
-                                            "raised the peak elsewhere",
+    const char *kept = hlo_arena_printf(ar, "%lld B of values it could recompute there "
+                                            "but kept, as recomputing them gave no lower "
+                                            "peak",
                                         (long long)f.kept);
     const char *ruled =
         hlo_arena_printf(ar, "%lld B its rules keep (explain says why)", (long long)f.ruled);
