@@ -1252,31 +1252,14 @@ static void regions(HReader *r, const uint32_t *comps, int n, const Bound *captu
 }
 
 static uint32_t comp_attr(HReader *r, HInstr *in, const char *key) {
-  HSlice v = need(r, in, key);
-  return hr_comp_index(r, v, v.p);
-}
-
-/* `{%a, %b}` of computation names. */
-static int comp_list(HReader *r, HSlice v, uint32_t *out, int max) {
-  const char *p = v.p, *e = v.p + v.n;
-  if (p < e && *p == '{')
-    p++, e--;
-  int n = 0;
-  while (p < e) {
-    skip_blank(&p, e);
-    if (p >= e)
-      break;
-    const char *s = p;
-    while (p < e && *p != ',' && *p != ' ')
-      p++;
-    if (n == max)
-      hr_error(r, s, "too many computations");
-    out[n++] = hr_comp_index(r, (HSlice){s, (uint32_t)(p - s)}, s);
-    skip_blank(&p, e);
-    if (p < e && *p == ',')
-      p++;
-  }
-  return n;
+  HAttr *a = hr_attr(in, key);
+  if (!a)
+    hr_error(r, in->opcode_at, "'%.*s' needs attribute '%s'", (int)in->opcode.n, in->opcode.p,
+             key);
+  uint32_t c;
+  if (hr_attr_comps(r, a, &c, 1) != 1)
+    hr_error(r, a->val.p, "'%s' names no computation", key);
+  return c;
 }
 
 static void check_arity(HReader *r, HInstr *in, const OpDef *d) {
@@ -1831,7 +1814,6 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
   }
   if (!d)
     hr_error(r, in->opcode_at, "unknown opcode '%.*s'", (int)in->opcode.n, in->opcode.p);
-  r->wrapped = wrapped;
   check_arity(r, in, d);
   r->op_at = in->opcode_at;
   r->cur_instr = in;
@@ -1888,8 +1870,10 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     emit_simple(r, s, in, d->mlir, &p, out);
     break;
   case K_BROADCAST: {
-    int n = dims_attr(r, in, "dimensions", dims, true);
     HShape *o = opnd(s, in, 0)->shape;
+    /* a scalar's broadcast may leave out its (empty) dimensions */
+    bool scalar = o->kind == HS_ARRAY && o->rank == 0;
+    int n = dims_attr(r, in, "dimensions", dims, !scalar);
     if (o->kind != HS_ARRAY || n != o->rank)
       hr_error(r, in->opcode_at, "broadcast's dimensions name %d dimensions, its operand has %d",
                n, o->kind == HS_ARRAY ? o->rank : -1);
@@ -2207,7 +2191,7 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     HAttr *bc = hr_attr(in, "branch_computations");
     const char *name = "stablehlo.case";
     if (bc) {
-      n = comp_list(r, bc->val, cs, 256);
+      n = hr_attr_comps(r, bc, cs, 256);
     } else {
       cs[1] = comp_attr(r, in, "true_computation");
       cs[0] = comp_attr(r, in, "false_computation");
@@ -2284,7 +2268,7 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     HAttr *cc = hr_attr(in, "called_computations");
     if (cc) {
       uint32_t cs[64];
-      int n = comp_list(r, cc->val, cs, 64);
+      int n = hr_attr_comps(r, cc, cs, 64);
       prop(&p, "called_computations = [");
       for (int i = 0; i < n; i++)
         hlo_str_printf(&p, "%s@%s", i ? ", " : "", r->mod.comps[cs[i]].sym);
@@ -2564,7 +2548,7 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
       HAttr *a = hr_attr(in, called[i]);
       if (!a)
         continue;
-      int m = comp_list(r, a->val, cs + n, 64 - n);
+      int m = hr_attr_comps(r, a, cs + n, 64 - n);
       hlo_str_printf(&names, "%s\"%s\"", names.len ? ", " : "", called[i]);
       for (int j = 1; j < m; j++)
         hlo_str_puts(&names, ", \"\"");
@@ -2579,9 +2563,9 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     track(r, &extra);
     if (names.len)
       hlo_str_printf(&extra, "hlo.called = [%s]", names.data);
-    if (r->wrapped.n)
+    if (wrapped.n)
       hlo_str_printf(&extra, "%shlo.wrapped = \"%.*s\"", extra.len ? ", " : "",
-                     (int)r->wrapped.n, r->wrapped.p);
+                     (int)wrapped.n, wrapped.p);
     /* Tuples flattened here are tuples in HLO: their leaf counts and the
      * shape as written let the printer give them back. */
     bool tuples = false;
@@ -2618,7 +2602,9 @@ static HShape *operand_shape(HReader *r, HComp *c, HInstr *in, uint32_t k) {
   return s;
 }
 
-void hr_infer_shape(HReader *r, HComp *c, HInstr *in) {
+static HShape *called_result(HReader *r, HInstr *in, uint32_t ci);
+
+static void infer_shape(HReader *r, HComp *c, HInstr *in) {
   const OpDef *d = op_def(in->opcode);
   HShape *s = NULL;
   if (d && d->kind == K_EW && in->noperands >= 1 && strcmp(d->mlir, "stablehlo.convert") &&
@@ -2687,6 +2673,16 @@ void hr_infer_shape(HReader *r, HComp *c, HInstr *in) {
       }
     s->rank = n;
     s->type = hr_array_type(r, s);
+  } else if (d && d->kind == K_CONDITIONAL && in->noperands >= 1) {
+    /* every branch returns the conditional's shape: the first says it */
+    HAttr *bc = hr_attr(in, "branch_computations");
+    uint32_t cs[256];
+    if (!bc)
+      s = called_result(r, in, comp_attr(r, in, "true_computation"));
+    else if (hr_attr_comps(r, bc, cs, 256) > 0)
+      s = called_result(r, in, cs[0]);
+  } else if (d && d->kind == K_CALL) {
+    s = called_result(r, in, comp_attr(r, in, "to_apply"));
   }
   for (uint32_t i = 0; i < in->nattrs; i++)
     in->attrs[i].used = false;
@@ -2694,6 +2690,29 @@ void hr_infer_shape(HReader *r, HComp *c, HInstr *in) {
     hr_error(r, in->opcode_at, "cannot infer the shape of '%.*s': write it", (int)in->opcode.n,
              in->opcode.p);
   in->shape = s;
+}
+
+/* The shape a called computation returns, its own shapes inferred first. */
+static HShape *called_result(HReader *r, HInstr *in, uint32_t ci) {
+  HComp *c = &r->mod.comps[ci];
+  if (c->typing)
+    hr_error(r, in->opcode_at, "computation '%.*s' calls itself", (int)c->name.n, c->name.p);
+  hr_infer_shapes(r, c);
+  return c->instrs[c->root].shape;
+}
+
+void hr_infer_shapes(HReader *r, HComp *c) {
+  if (c->typed)
+    return;
+  if (++r->depth > 64)
+    hr_error(r, c->at, "computations nest more than 64 deep");
+  c->typing = true;
+  for (uint32_t k = 0; k < c->ninstrs; k++)
+    if (!c->instrs[c->order[k]].shape)
+      infer_shape(r, c, &c->instrs[c->order[k]]);
+  c->typing = false;
+  c->typed = true;
+  r->depth--;
 }
 
 /* ---- functions and the module ---- */
@@ -2726,7 +2745,7 @@ static void mark_functions(HReader *r) {
       if (!a)
         continue;
       uint32_t cs[64];
-      int n = comp_list(r, a->val, cs, 64);
+      int n = hr_attr_comps(r, a, cs, 64);
       for (int k = 0; k < n; k++)
         m->comps[cs[k]].func = 1;
     }
@@ -2968,7 +2987,7 @@ static void visit_instr_calls(HReader *r, HInstr *in) {
     if (!a)
       continue;
     uint32_t cs[256];
-    int n = comp_list(r, a->val, cs, 256);
+    int n = hr_attr_comps(r, a, cs, 256);
     for (int i = 0; i < n; i++) {
       HComp *c = &r->mod.comps[cs[i]];
       bool as_func = is_call && (k == 0 || k == 1);

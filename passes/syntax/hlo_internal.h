@@ -36,6 +36,9 @@ typedef struct HShape {
 typedef struct HAttr {
   HSlice key, val;
   bool used;
+  uint32_t comp;        /* a computation written inline as the value
+                           (`to_apply={ ... }`): 1 + its index among the
+                           inline ones, which follow the named ones */
 } HAttr;
 
 typedef struct HInstr {
@@ -51,11 +54,14 @@ typedef struct HInstr {
   const char **operand_at;
   HShape **operand_shape; /* written before an operand name, or NULL */
   HSlice *operand_gte;  /* `#1#0` after an operand name, or empty */
+  uint32_t *operand_nested; /* 1 + the index of an instruction written as
+                               the operand (`add(x, multiply(y, z))`), or 0 */
   uint32_t noperands;
   uint32_t *operand_index; /* resolved: instruction indices */
   HAttr *attrs;
   uint32_t nattrs;
   int64_t param;        /* parameter number, -1 for other ops */
+  bool anon;            /* written as an operand: no name to look up */
 } HInstr;
 
 typedef struct HComp {
@@ -72,6 +78,7 @@ typedef struct HComp {
   bool active;          /* being written as a region */
   bool emitted, scanned; /* written as a function; searched for calls */
   const char *sym;      /* its symbol, when a function */
+  bool typing, typed;   /* shapes left out being inferred; inferred */
 } HComp;
 
 typedef struct HModule {
@@ -80,6 +87,7 @@ typedef struct HModule {
   uint32_t nattrs;
   HComp *comps;
   uint32_t ncomps;
+  uint32_t nnamed;      /* the named computations; inline ones follow */
   uint32_t entry;
 } HModule;
 
@@ -120,9 +128,13 @@ typedef struct HReader {
   int in_region;   /* regions being written */
   size_t counted;  /* output scanned for newlines */
   unsigned out_line;
-  HSlice wrapped;  /* X of an `X-start` being written */
   HloStr **live;   /* strings being built, freed on error */
   size_t nlive, caplive;
+  /* reading */
+  HComp *inlined;  /* computations written inline, in the order read */
+  uint32_t ninlined, capinlined;
+  struct HInstrList *instrs; /* the computation being read */
+  int nesting;     /* inline computations and nested instructions open */
 } HReader;
 
 _Noreturn void hr_error(HReader *r, const char *at, const char *fmt, ...)
@@ -131,13 +143,17 @@ _Noreturn void hr_error(HReader *r, const char *at, const char *fmt, ...)
 bool hs_eq(HSlice s, const char *lit);
 HAttr *hr_attr(HInstr *in, const char *key);
 uint32_t hr_comp_index(HReader *r, HSlice name, const char *at);
+/* The computations an attribute names (`%c`, `{%a, %b}`) or writes
+ * inline, as module indices. */
+int hr_attr_comps(HReader *r, const HAttr *a, uint32_t *out, int max);
 
 const char *hr_array_type(HReader *r, const HShape *s);
 
-/* hlo_emit.c: the shape of an instruction written without one, from its
- * operands' (elementwise ops, compare, tuple, get-tuple-element, dot), as
- * XLA infers it; an error for other ops. */
-void hr_infer_shape(HReader *r, HComp *c, HInstr *in);
+/* hlo_emit.c: the shapes of a computation's instructions written without
+ * one, from their operands' (elementwise ops, compare, tuple,
+ * get-tuple-element, dot) or their called computations'
+ * (conditional, call), as XLA infers them; an error for other ops. */
+void hr_infer_shapes(HReader *r, HComp *c);
 
 /* hlo_emit.c: the parsed module as MLIR text. */
 void hr_emit_module(HReader *r);

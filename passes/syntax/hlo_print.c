@@ -882,6 +882,18 @@ static void captures_free(Captures *c) {
 
 /* A region with no outside uses, as a computation of its block's
  * arguments. */
+/* The attribute that names region r of an mhlo op (hlo.called; `calls`
+ * without it); empty: one more computation of the key before. */
+static MlirStringRef called_key(MlirAttribute called, intptr_t r) {
+  if (!mlirAttributeIsNull(called) && mlirAttributeIsAArray(called) &&
+      r < mlirArrayAttrGetNumElements(called)) {
+    MlirAttribute k = mlirArrayAttrGetElement(called, r);
+    if (mlirAttributeIsAString(k))
+      return mlirStringAttrGetValue(k);
+  }
+  return (MlirStringRef){"calls", 5};
+}
+
 static const char *region_comp(P *p, MlirOperation op, intptr_t r, const char *base) {
   MlirRegion region = mlirOperationGetRegion(op, r);
   Captures c;
@@ -1538,24 +1550,24 @@ static void emit_op(P *p, HloStr *o, MlirOperation op) {
     }
     MlirAttribute called = mlirOperationGetDiscardableAttributeByName(op, sref("hlo.called"));
     intptr_t nr = mlirOperationGetNumRegions(op);
-    const char *key = NULL;
+    bool open = false;
     for (intptr_t r = 0; r < nr; r++) {
       const char *comp = region_comp(p, op, r, "computation");
-      MlirStringRef k = {"calls", 5};
-      if (!mlirAttributeIsNull(called) && mlirAttributeIsAArray(called) &&
-          r < mlirArrayAttrGetNumElements(called))
-        k = mlirStringAttrGetValue(mlirArrayAttrGetElement(called, r));
+      MlirStringRef k = called_key(called, r);
+      /* one computation is `key=c`: XLA reads `key={...}` as one written
+       * inline; several are `key={a, b}` */
+      bool more = r + 1 < nr && !called_key(called, r + 1).length;
       if (k.length) {
-        if (key)
-          hlo_str_puts(&a, "}");
-        key = k.data;
-        hlo_str_printf(&a, ", %.*s={%s", (int)k.length, k.data, comp);
+        hlo_str_printf(&a, ", %.*s=%s%s", (int)k.length, k.data, more ? "{" : "", comp);
+        open = more;
       } else {
         hlo_str_printf(&a, ", %s", comp);
       }
+      if (open && !more) {
+        hlo_str_puts(&a, "}");
+        open = false;
+      }
     }
-    if (key)
-      hlo_str_puts(&a, "}");
   } else if (!strcmp(n, "stablehlo.get_tuple_element") || !strcmp(n, "stablehlo.tuple")) {
     opcode = n[10] == 't' ? "tuple" : "get-tuple-element";
     if (n[10] == 'g')

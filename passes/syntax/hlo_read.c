@@ -408,6 +408,40 @@ static HShape *shape(HReader *r) {
 
 /* ---- instructions ---- */
 
+static uint32_t inline_computation(HReader *r);
+
+/* The attributes whose value is one computation, which XLA lets the text
+ * write inline (`to_apply={ p0 = f32[] parameter(0) ... }`). */
+static bool computation_key(HSlice key) {
+  static const char *const keys[] = {"to_apply", "calls", "condition", "body", "select",
+                                     "scatter", "true_computation", "false_computation"};
+  for (size_t i = 0; i < sizeof keys / sizeof *keys; i++)
+    if (hs_eq(key, keys[i]))
+      return true;
+  return false;
+}
+
+/* Whether the '{' at r->pos opens instructions (`{ ROOT x = ...`,
+ * `{ x = ...`) rather than a list of computation names (`{%a, %b}`). */
+static bool instructions_follow(HReader *r) {
+  const char *save = r->pos;
+  r->pos++;
+  skip_ws(r);
+  const char *p = r->pos, *e = r->end;
+  bool yes = e - p > 4 && !memcmp(p, "ROOT", 4) && !is_ident_char(p[4]);
+  if (!yes) {
+    if (p < e && *p == '%')
+      p++;
+    const char *s = p;
+    while (p < e && is_ident_char(*p))
+      p++;
+    r->pos = p;
+    yes = p > s && is_ident_start(*s) && peek(r) == '=';
+  }
+  r->pos = save;
+  return yes;
+}
+
 static void attr_list(HReader *r, HAttr **out, uint32_t *nout) {
   HAttr buf[64];
   HAttr *attrs = buf;
@@ -429,7 +463,12 @@ static void attr_list(HReader *r, HAttr **out, uint32_t *nout) {
       cap *= 2;
     }
     attrs[n].key = key;
-    if (hs_eq(key, "literal")) {
+    attrs[n].comp = 0;
+    if (computation_key(key) && peek(r) == '{' && instructions_follow(r)) {
+      const char *s = r->pos;
+      attrs[n].comp = inline_computation(r) + 1;
+      attrs[n].val = (HSlice){s, (uint32_t)(r->pos - s)};
+    } else if (hs_eq(key, "literal")) {
       /* a custom call's literal: `s32[2]{0} {1, 2}`, blanks inside */
       skip_ws(r);
       const char *s = r->pos;
@@ -460,15 +499,77 @@ HAttr *hr_attr(HInstr *in, const char *key) {
   return NULL;
 }
 
+/* The instructions of the computation being read, nested ones first. */
+typedef struct HInstrList {
+  HInstr *v;
+  uint32_t n, cap;
+} HInstrList;
+
+static uint32_t push_instr(HReader *r, const HInstr *in) {
+  HInstrList *l = r->instrs;
+  if (l->n == l->cap) {
+    l->cap = l->cap ? l->cap * 2 : 16;
+    HInstr *more = hlo_arena_new(&r->arena, HInstr, l->cap);
+    if (l->n)
+      memcpy(more, l->v, sizeof(HInstr) * l->n);
+    l->v = more;
+  }
+  l->v[l->n] = *in;
+  return l->n++;
+}
+
+static void open_nesting(HReader *r, const char *at) {
+  if (++r->nesting > 64)
+    hr_error(r, at, "instructions and computations nest more than 64 deep");
+}
+
+static void instruction_rhs(HReader *r, HInstr *in);
+
+/* Whether an operand at r->pos is an instruction written in place
+ * (`multiply(y, z)`): an opcode and its '(' where a name would end. */
+static bool nested_follows(HReader *r) {
+  const char *p = r->pos, *save = r->pos;
+  if (p >= r->end || !is_ident_start(*p))
+    return false;
+  while (p < r->end && is_ident_char(*p))
+    p++;
+  r->pos = p;
+  bool yes = peek(r) == '(';
+  r->pos = save;
+  return yes;
+}
+
+/* An instruction written as an operand, its shape (or NULL: inferred)
+ * read already: it joins the computation, unnamed, before its user. XLA
+ * gives it no attributes (a ',' would be ambiguous). */
+static uint32_t nested_instruction(HReader *r, HShape *shape, const char *at) {
+  open_nesting(r, at);
+  HInstr in;
+  memset(&in, 0, sizeof in);
+  in.anon = true;
+  in.at = at;
+  in.shape = shape;
+  in.shape_src = (HSlice){at, (uint32_t)(r->pos - at)};
+  instruction_rhs(r, &in);
+  /* XLA's name for it; messages only say it */
+  const char *nm = hlo_arena_printf(&r->arena, "%.*s.anon", (int)in.opcode.n, in.opcode.p);
+  in.name = (HSlice){nm, (uint32_t)strlen(nm)};
+  in.attrs = hlo_arena_new(&r->arena, HAttr, 1);
+  r->nesting--;
+  return push_instr(r, &in);
+}
+
 /* The operand list of an op, after its '('. */
 static void operands(HReader *r, HInstr *in) {
   HSlice names[512];
   const char *ats[512];
   HShape *shapes[512];
   HSlice gtes[512];
+  uint32_t nested[512];
   HSlice *pn = names, *pg = gtes;
   const char **pa = ats;
   HShape **ps = shapes;
+  uint32_t *pi = nested;
   uint32_t n = 0, cap = 512;
   if (!accept(r, ')')) {
     do {
@@ -477,17 +578,31 @@ static void operands(HReader *r, HInstr *in) {
         const char **na = hlo_arena_new(&r->arena, const char *, cap * 2);
         HShape **ns = hlo_arena_new(&r->arena, HShape *, cap * 2);
         HSlice *ng = hlo_arena_new(&r->arena, HSlice, cap * 2);
+        uint32_t *ni = hlo_arena_new(&r->arena, uint32_t, cap * 2);
         memcpy(ng, pg, sizeof(HSlice) * n);
         pg = ng;
         memcpy(nn, pn, sizeof(HSlice) * n);
         memcpy(na, pa, sizeof(char *) * n);
         memcpy(ns, ps, sizeof(HShape *) * n);
-        pn = nn, pa = na, ps = ns;
+        memcpy(ni, pi, sizeof(uint32_t) * n);
+        pn = nn, pa = na, ps = ns, pi = ni;
         cap *= 2;
       }
+      skip_ws(r);
+      const char *start = r->pos;
       ps[n] = at_shape(r) ? shape(r) : NULL;
       skip_ws(r);
       pa[n] = r->pos;
+      pg[n] = (HSlice){r->pos, 0};
+      pi[n] = 0;
+      if (nested_follows(r)) {
+        pi[n] = nested_instruction(r, ps[n], start) + 1;
+        pa[n] = start;
+        pn[n] = (HSlice){start, (uint32_t)(r->pos - start)};
+        ps[n] = NULL; /* the shape was the nested instruction's */
+        n++;
+        continue;
+      }
       pn[n] = name(r, "an operand");
       /* `%t#1#0`: get-tuple-element written in the operand */
       const char *g = r->pos;
@@ -512,24 +627,15 @@ static void operands(HReader *r, HInstr *in) {
   memcpy(in->operand_shape, ps, sizeof(HShape *) * n);
   in->operand_gte = hlo_arena_new(&r->arena, HSlice, n ? n : 1);
   memcpy(in->operand_gte, pg, sizeof(HSlice) * n);
+  in->operand_nested = hlo_arena_new(&r->arena, uint32_t, n ? n : 1);
+  memcpy(in->operand_nested, pi, sizeof(uint32_t) * n);
 }
 
-static void instruction(HReader *r, HInstr *in) {
-  skip_ws(r);
-  const char *at = r->pos;
-  HSlice first = ident(r);
-  if (hs_eq(first, "ROOT")) {
-    in->root = true;
-  } else {
-    r->pos = at;
-  }
-  skip_ws(r);
-  in->at = r->pos;
-  in->name = name(r, "an instruction name");
-  expect(r, '=', "after the instruction name");
+/* After the name and '=' of an instruction: its shape, unless left for
+ * XLA (and hlomem) to infer (`x = add(a, b)`). */
+static void instruction_shape(HReader *r, HInstr *in) {
   skip_ws(r);
   const char *shape_start = r->pos;
-  /* `x = add(a, b)`: the shape is left for XLA (and hlomem) to infer */
   const char *q = r->pos;
   while (q < r->end && is_ident_char(*q))
     q++;
@@ -537,6 +643,10 @@ static void instruction(HReader *r, HInstr *in) {
                   !elem_type((HSlice){r->pos, (uint32_t)(q - r->pos)});
   in->shape = inferred ? NULL : shape(r);
   in->shape_src = (HSlice){shape_start, (uint32_t)(r->pos - shape_start)};
+}
+
+/* The opcode and what its parentheses hold; the shape is read. */
+static void instruction_rhs(HReader *r, HInstr *in) {
   skip_ws(r);
   in->opcode_at = r->pos;
   in->opcode = ident(r);
@@ -576,6 +686,23 @@ static void instruction(HReader *r, HInstr *in) {
   } else {
     operands(r, in);
   }
+}
+
+static void instruction(HReader *r, HInstr *in) {
+  skip_ws(r);
+  const char *at = r->pos;
+  HSlice first = ident(r);
+  if (hs_eq(first, "ROOT")) {
+    in->root = true;
+  } else {
+    r->pos = at;
+  }
+  skip_ws(r);
+  in->at = r->pos;
+  in->name = name(r, "an instruction name");
+  expect(r, '=', "after the instruction name");
+  instruction_shape(r, in);
+  instruction_rhs(r, in);
   attr_list(r, &in->attrs, &in->nattrs);
 }
 
@@ -640,7 +767,7 @@ static void resolve(HReader *r, HComp *c) {
   table_init(r, &t, c->ninstrs);
   int64_t maxp = -1;
   for (uint32_t i = 0; i < c->ninstrs; i++) {
-    if (table_put(&t, &c->instrs[0].name, sizeof(HInstr), i) >= 0)
+    if (!c->instrs[i].anon && table_put(&t, &c->instrs[0].name, sizeof(HInstr), i) >= 0)
       hr_error(r, c->instrs[i].at, "instruction '%.*s' is defined twice", (int)c->instrs[i].name.n,
                c->instrs[i].name.p);
     if (c->instrs[i].param > maxp)
@@ -662,6 +789,10 @@ static void resolve(HReader *r, HComp *c) {
     }
     in->operand_index = hlo_arena_new(&r->arena, uint32_t, in->noperands ? in->noperands : 1);
     for (uint32_t k = 0; k < in->noperands; k++) {
+      if (in->operand_nested[k]) {
+        in->operand_index[k] = in->operand_nested[k] - 1;
+        continue;
+      }
       int64_t j = table_get(&t, &c->instrs[0].name, sizeof(HInstr), in->operands[k]);
       if (j < 0)
         hr_error(r, in->operand_at[k], "unknown operand '%.*s'", (int)in->operands[k].n,
@@ -706,9 +837,36 @@ static void resolve(HReader *r, HComp *c) {
       sp -= 2;
     }
   }
-  for (uint32_t k = 0; k < c->ninstrs; k++)
-    if (!c->instrs[c->order[k]].shape)
-      hr_infer_shape(r, c, &c->instrs[c->order[k]]);
+}
+
+/* `{ instructions }`: a computation's body, its ROOT (or last
+ * instruction) the result. */
+static void instruction_list(HReader *r, HComp *c) {
+  expect(r, '{', "to open the computation's body");
+  HInstrList list = {0}, *outer = r->instrs;
+  r->instrs = &list;
+  int64_t root = -1;
+  while (peek(r) != '}') {
+    if (r->pos >= r->end)
+      hr_error(r, c->at, "computation '%.*s' is not closed", (int)c->name.n, c->name.p);
+    HInstr in;
+    memset(&in, 0, sizeof in);
+    instruction(r, &in);
+    uint32_t i = push_instr(r, &in);
+    if (in.root) {
+      if (root >= 0)
+        hr_error(r, in.at, "computation '%.*s' has more than one ROOT", (int)c->name.n,
+                 c->name.p);
+      root = i;
+    }
+  }
+  r->pos++;
+  r->instrs = outer;
+  if (!list.n)
+    hr_error(r, c->at, "computation '%.*s' has no instructions", (int)c->name.n, c->name.p);
+  c->instrs = list.v;
+  c->ninstrs = list.n;
+  c->root = root >= 0 ? (uint32_t)root : list.n - 1;
 }
 
 static void computation(HReader *r, HComp *c) {
@@ -730,36 +888,7 @@ static void computation(HReader *r, HComp *c) {
     r->pos += 2;
     (void)shape(r);
   }
-  expect(r, '{', "to open the computation's body");
-  HInstr *buf = NULL;
-  uint32_t n = 0, cap = 0;
-  int64_t root = -1;
-  while (peek(r) != '}') {
-    if (r->pos >= r->end)
-      hr_error(r, c->at, "computation '%.*s' is not closed", (int)c->name.n, c->name.p);
-    if (n == cap) {
-      cap = cap ? cap * 2 : 16;
-      HInstr *more = hlo_arena_new(&r->arena, HInstr, cap);
-      if (n)
-        memcpy(more, buf, sizeof(HInstr) * n);
-      buf = more;
-    }
-    memset(&buf[n], 0, sizeof buf[n]);
-    instruction(r, &buf[n]);
-    if (buf[n].root) {
-      if (root >= 0)
-        hr_error(r, buf[n].at, "computation '%.*s' has more than one ROOT", (int)c->name.n,
-                 c->name.p);
-      root = n;
-    }
-    n++;
-  }
-  r->pos++;
-  if (!n)
-    hr_error(r, c->at, "computation '%.*s' has no instructions", (int)c->name.n, c->name.p);
-  c->instrs = buf;
-  c->ninstrs = n;
-  c->root = root >= 0 ? (uint32_t)root : n - 1;
+  instruction_list(r, c);
   /* `, execution_thread="..."` may follow. */
   const char *save = r->pos;
   if (accept(r, ',')) {
@@ -771,6 +900,30 @@ static void computation(HReader *r, HComp *c) {
     }
   }
   resolve(r, c);
+}
+
+/* A computation written as an attribute's value (`to_apply={ ... }`),
+ * XLA's nested computation: its own names, numbered among the inline ones
+ * (named once the module is read). */
+static uint32_t inline_computation(HReader *r) {
+  HComp c;
+  memset(&c, 0, sizeof c);
+  skip_ws(r);
+  c.at = r->pos;
+  c.name = (HSlice){"_", 1};
+  open_nesting(r, c.at);
+  instruction_list(r, &c);
+  resolve(r, &c);
+  r->nesting--;
+  if (r->ninlined == r->capinlined) {
+    r->capinlined = r->capinlined ? r->capinlined * 2 : 4;
+    HComp *more = hlo_arena_new(&r->arena, HComp, r->capinlined);
+    if (r->ninlined)
+      memcpy(more, r->inlined, sizeof(HComp) * r->ninlined);
+    r->inlined = more;
+  }
+  r->inlined[r->ninlined] = c;
+  return r->ninlined++;
 }
 
 /* The stack frame index XLA writes after the header: `FileNames` and
@@ -821,6 +974,53 @@ static bool stack_frame_section(HReader *r) {
   return true;
 }
 
+/* Inline computations are named as XLA names them, `_` made unique
+ * (`_.1`, ...), as a function's symbol needs a name. */
+static void name_inline_computations(HReader *r) {
+  HModule *m = &r->mod;
+  uint32_t next = 0;
+  for (uint32_t i = m->nnamed; i < m->ncomps; i++) {
+    HComp *c = &m->comps[i];
+    for (;;) {
+      const char *nm = next ? hlo_arena_printf(&r->arena, "_.%u", next) : "_";
+      next++;
+      c->name = (HSlice){nm, (uint32_t)strlen(nm)};
+      if (table_put(&r->comp_names, &m->comps[0].name, sizeof(HComp), i) < 0)
+        break;
+    }
+  }
+}
+
+int hr_attr_comps(HReader *r, const HAttr *a, uint32_t *out, int max) {
+  if (a->comp) {
+    if (max < 1)
+      hr_error(r, a->val.p, "too many computations");
+    out[0] = r->mod.nnamed + a->comp - 1;
+    return 1;
+  }
+  const char *p = a->val.p, *e = a->val.p + a->val.n;
+  if (p < e && *p == '{')
+    p++, e--;
+  int n = 0;
+  while (p < e) {
+    while (p < e && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r'))
+      p++;
+    if (p >= e)
+      break;
+    const char *s = p;
+    while (p < e && *p != ',' && *p != ' ')
+      p++;
+    if (n == max)
+      hr_error(r, s, "too many computations");
+    out[n++] = hr_comp_index(r, (HSlice){s, (uint32_t)(p - s)}, s);
+    while (p < e && (*p == ' ' || *p == '\t' || *p == '\n' || *p == '\r'))
+      p++;
+    if (p < e && *p == ',')
+      p++;
+  }
+  return n;
+}
+
 static void module(HReader *r) {
   HModule *m = &r->mod;
   skip_ws(r);
@@ -856,9 +1056,17 @@ static void module(HReader *r) {
   }
   if (!m->ncomps)
     hr_error(r, r->end, "expected a computation, found end of input");
+  m->nnamed = m->ncomps;
+  if (r->ninlined) {
+    HComp *all = hlo_arena_new(&r->arena, HComp, m->ncomps + r->ninlined);
+    memcpy(all, m->comps, sizeof(HComp) * m->ncomps);
+    memcpy(all + m->ncomps, r->inlined, sizeof(HComp) * r->ninlined);
+    m->comps = all;
+    m->ncomps += r->ninlined;
+  }
   table_init(r, &r->comp_names, m->ncomps);
   int64_t entry = -1;
-  for (uint32_t i = 0; i < m->ncomps; i++) {
+  for (uint32_t i = 0; i < m->nnamed; i++) {
     if (table_put(&r->comp_names, &m->comps[0].name, sizeof(HComp), i) >= 0)
       hr_error(r, m->comps[i].at, "computation '%.*s' is defined twice", (int)m->comps[i].name.n,
                m->comps[i].name.p);
@@ -868,7 +1076,10 @@ static void module(HReader *r) {
       entry = i;
     }
   }
-  m->entry = entry >= 0 ? (uint32_t)entry : m->ncomps - 1;
+  m->entry = entry >= 0 ? (uint32_t)entry : m->nnamed - 1;
+  name_inline_computations(r);
+  for (uint32_t i = 0; i < m->ncomps; i++)
+    hr_infer_shapes(r, &m->comps[i]);
 }
 
 /* ---- entry points ---- */
