@@ -1157,13 +1157,21 @@ static const char *rows_note(Attempt *a, const Node *n, const Node *u) {
   return r;
 }
 
-/* The region closes when no amplified value leaves it. */
+/* A partial result (a sum, maximum or minimum of the chunks' values) is
+ * as large after chunking as before: its accumulator is the value. */
+static bool is_partial(const Node *n) {
+  return n->meta.kind == CK_SUM || n->meta.kind == CK_MAX || n->meta.kind == CK_MIN;
+}
+
+/* The region closes when no amplified value leaves it whole, concatenated
+ * from its chunks: a partial one may (a weight's gradient, larger per
+ * device than the weight when the weight is split and its gradient not). */
 static bool closes(Attempt *a) {
   Body *b = a->b;
   HloArena *ar = &b->arena;
   for (int32_t i = 0; i < a->nmembers; i++) {
     const Node *n = &b->nodes[a->region[i]];
-    if (!big(a, a->region[i]) || !is_output(b, n))
+    if (!big(a, a->region[i]) || !is_output(b, n) || is_partial(n))
       continue;
     const Node *u = &b->nodes[first_outside_user(b, n)];
     const char *reason = u->blocked == BLOCK_NO_RULE ? ", which has no chunking rule"
