@@ -818,10 +818,26 @@ static bool takes(Attempt *a, int32_t u, int32_t k, Meta m) {
   return false;
 }
 
-/* An amplified value leaves the region only as an output. Row numbers
- * never are outputs, and only integer values can be row numbers. */
+/* A partial result (a sum, maximum or minimum of the chunks' values) is
+ * as large after chunking as before: its accumulator is the value. */
+static bool is_partial(const Node *n) {
+  return n->meta.kind == CK_SUM || n->meta.kind == CK_MAX || n->meta.kind == CK_MIN;
+}
+
+/* An amplified value leaves the region only as an output, and only whole
+ * if it is partial. Row numbers never are outputs, and only integer
+ * values can be row numbers. */
 static bool must_stay(Attempt *a, int32_t k) {
-  return big(a, k) && !chunk_may_be_rows(a->b->nodes[k].op);
+  const Node *n = &a->b->nodes[k];
+  return big(a, k) && !chunk_may_be_rows(n->op) && !(in_region(n) && is_partial(n));
+}
+
+/* Ops whose result may be partial once they join (a contraction or a
+ * reduction over the chunked dimension): until then, their users are not
+ * yet required. */
+static bool may_be_partial(const Node *n) {
+  return !in_region(n) &&
+         (n->id == HLO_OP_DOT_GENERAL || n->id == HLO_OP_DOT || n->id == HLO_OP_REDUCE);
 }
 
 /* Op k is in the region, or must be: so must the users of its value if
@@ -849,7 +865,7 @@ static void require(Attempt *a, int32_t k) {
            describe(ar, b->nodes[b->barriers[bit]].op));
       break;
     }
-    if (must_stay(a, v))
+    if (must_stay(a, v) && !may_be_partial(n))
       for (int32_t i = 0; i < n->nusers; i++)
         stack_push(a, n->users[i]);
   }
@@ -880,8 +896,13 @@ static void check_join(Attempt *a, int32_t k) {
            type_text(ar, mlirValueGetType(result0(n))), describe(ar, n->op), describe(ar, u->op));
     }
   }
-  if (!a->doomed)
-    require(a, k);
+  if (a->doomed)
+    return;
+  bool deferred = n->required; /* required before it joined: its users wait */
+  require(a, k);
+  if (deferred && stays)
+    for (int32_t i = 0; i < n->nusers && !a->doomed; i++)
+      require(a, n->users[i]);
 }
 
 /* ---- propagation ---- */
@@ -1155,12 +1176,6 @@ static const char *rows_note(Attempt *a, const Node *n, const Node *u) {
   const char *r = note.len ? hlo_arena_printf(&a->b->arena, " (%s)", note.data) : "";
   hlo_str_free(&note);
   return r;
-}
-
-/* A partial result (a sum, maximum or minimum of the chunks' values) is
- * as large after chunking as before: its accumulator is the value. */
-static bool is_partial(const Node *n) {
-  return n->meta.kind == CK_SUM || n->meta.kind == CK_MAX || n->meta.kind == CK_MIN;
 }
 
 /* The region closes when no amplified value leaves it whole, concatenated

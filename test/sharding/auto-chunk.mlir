@@ -4,8 +4,10 @@
 // through sharding annotations, which the outlined function keeps.
 // RUN: hlomem-opt %s --split-input-file --hlomem-auto-chunk='num-chunks=2 amplify-ratio=2 min-bytes=0' | FileCheck %s
 // RUN: hlomem-opt %s --split-input-file --hlomem-auto-chunk='num-chunks=2 amplify-ratio=2 min-bytes=0 stats explain' --verify-diagnostics -o /dev/null
-// RUN: %hlomem-diff %s --split-input-file --hlomem-auto-chunk='num-chunks=2 amplify-ratio=2 min-bytes=0' | FileCheck %s --check-prefix=DIFF
-// DIFF: hlomem-diff: 3 functions agree, 0 skipped, 0 differ
+// RUN: %hlomem-diff %s --split-input-file --hlomem-auto-chunk='num-chunks=2 amplify-ratio=2 min-bytes=0' -- --rtol=1e-4 --atol=1e-6 | FileCheck %s --check-prefix=DIFF
+// (A weight's gradient summed chunk by chunk differs from the whole sum
+// by rounding, hence the tolerances.)
+// DIFF: hlomem-diff: 4 functions agree, 0 skipped, 0 differ
 //
 // With the default thresholds (1 MiB, 8x its inputs) the logits, 1 MiB in
 // all, are no amplifier: a device holds 256 KiB of them, 3.8x its 68 KiB
@@ -66,5 +68,32 @@ module attributes {mhlo.num_partitions = 4 : i32} {
     %zero = stablehlo.constant dense<0.0> : tensor<f32>
     %s = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [1] : (tensor<256x1024xf32>, tensor<f32>) -> tensor<256xf32>
     return %s : tensor<256xf32>
+  }
+}
+
+// -----
+
+// An LM head whose batch is split (x's rows) and whose weight is split
+// over its embedding dimension (FSDP, as MaxText's Llama step splits it):
+// the batch cannot be cut, the tokens are. The weight's gradient, a sum
+// over the tokens, is whole on each device and four times the bytes of
+// the device's share of the weight: a partial sum, it leaves the region (summed across
+// the chunks, as large as before chunking), and its transpose stays out.
+// CHECK-LABEL: func.func @head_fsdp
+// CHECK: stablehlo.slice %arg0 [0:4, 0:4, 0:8]
+// CHECK: call @head_fsdp__chunk0
+// CHECK: %[[DW:.+]] = stablehlo.add %{{.+}}, %{{.+}}#1 : tensor<1024x8xf32>
+// CHECK: %[[OUT:.+]]:2 = stablehlo.optimization_barrier %{{.+}}, %[[DW]]
+// CHECK: stablehlo.transpose %[[OUT]]#1, dims = [1, 0]
+module attributes {mhlo.num_partitions = 4 : i32} {
+  func.func @head_fsdp(%x: tensor<4x8x8xf32> {mhlo.sharding = "{devices=[4,1,1]<=[4]}"}, %w: tensor<8x1024xf32> {mhlo.sharding = "{devices=[4,1]<=[4]}"}) -> (tensor<4x8xf32>, tensor<8x1024xf32>) {
+    // expected-remark@+1 {{chunked the tensor<4x8x1024xf32> result of stablehlo.dot_general along dim 1 into 2 chunks of 4 as 2 calls to @head_fsdp__chunk0: 4 ops, inputs 1 sliced + 1 whole, outputs 1 concatenated + 1 summed + 0 max/min}}
+    %y = stablehlo.dot_general %x, %w, contracting_dims = [2] x [0] : (tensor<4x8x8xf32>, tensor<8x1024xf32>) -> tensor<4x8x1024xf32>
+    %e = stablehlo.exponential %y : tensor<4x8x1024xf32>
+    %zero = stablehlo.constant dense<0.0> : tensor<f32>
+    %s = stablehlo.reduce(%e init: %zero) applies stablehlo.add across dimensions = [2] : (tensor<4x8x1024xf32>, tensor<f32>) -> tensor<4x8xf32>
+    %dw = stablehlo.dot_general %e, %x, contracting_dims = [0, 1] x [0, 1] : (tensor<4x8x1024xf32>, tensor<4x8x8xf32>) -> tensor<1024x8xf32>
+    %dwt = stablehlo.transpose %dw, dims = [1, 0] : (tensor<1024x8xf32>) -> tensor<8x1024xf32>
+    return %s, %dwt : tensor<4x8xf32>, tensor<8x1024xf32>
   }
 }
