@@ -641,7 +641,13 @@ static int fact_base(Attempt *a, int32_t k, Fact f) {
     return big(a, k) && fact(a, k, FACT_DERIVED) ? 1 : -1;
   if (k == a->amp)
     return 1;
-  return k < a->amp || another(a, k) ? 0 : -1;
+  /* Nor through a product that narrows the data (dh = dlogits @ W): what
+   * is computed from it is new data, not this amplifier's spread back
+   * (the broadcast of an attention backward's row sums of dO * O onto the
+   * scores is the next block's, not the head's). */
+  if (k < a->amp || another(a, k) || (is_contraction(a->b->nodes[k].id) && !big(a, k)))
+    return 0;
+  return -1;
 }
 
 static void frame_push(Attempt *a, int32_t k) {
