@@ -98,8 +98,9 @@ def peak_of(fn, schedule):
     return fn["peak_bytes"]
 
 
-def count_ops(path, name):
-    return sum(line.count(name) for line in open(path))
+def count_ops(opt, path, name):
+    """Ops named `name` in the module as hlomem reads it (HLO text too)."""
+    return run([opt, path, "-o", "-"]).stdout.count(name)
 
 
 def measure_peak(opt, path, figure):
@@ -123,7 +124,8 @@ def measure_remat(opt, path, figure):
         changed = "recomputed" in r.stderr and "recomputed 0 value" not in r.stderr
         after, _ = report(opt, out, [], "xla")
         forbidden = figure.get("not_recomputed")
-        extra = forbidden and count_ops(out, "stablehlo." + forbidden + " ") > count_ops(path, "stablehlo." + forbidden + " ")
+        extra = forbidden and (count_ops(opt, out, "stablehlo." + forbidden + " ") >
+                               count_ops(opt, path, "stablehlo." + forbidden + " "))
     finally:
         os.unlink(out)
     p0, p1 = peak_of(before, "xla"), peak_of(after, "xla")
@@ -149,17 +151,22 @@ def main():
     ap.add_argument("--build", default=os.path.join(ROOT, "build-plain"))
     ap.add_argument("--doc", default=os.path.join(ROOT, "docs", "benchmarks.md"))
     ap.add_argument("--no-write", action="store_true")
+    ap.add_argument("--cases", default=CASES,
+                    help="the directory of cases: test/xla-cases (StableHLO), or the same programs "
+                         "as XLA's HLO text (*.hlo, with the same headers), read by hlomem's reader")
     ap.add_argument("--check", nargs="+", metavar="CASE",
                     help="measure these cases only, print a line each, and fail unless all agree "
                          "(test/xla-cases/agree.test)")
     a = ap.parse_args()
     opt = os.path.join(a.build, "bin", "hlomem-opt")
     rows, counts = [], {"agree": 0, "differ": 0, "not modelled": 0}
-    paths = sorted(glob.glob(os.path.join(CASES, "*.mlir")))
+    paths = sorted(glob.glob(os.path.join(a.cases, "*.mlir")) +
+                   glob.glob(os.path.join(a.cases, "*.hlo")))
     if a.check:
-        paths = [os.path.join(CASES, c + ".mlir") for c in a.check]
+        ext = ".mlir" if os.path.exists(os.path.join(a.cases, a.check[0] + ".mlir")) else ".hlo"
+        paths = [os.path.join(a.cases, c + ext) for c in a.check]
     for path in paths:
-        name = os.path.basename(path)[:-5]
+        name = os.path.splitext(os.path.basename(path))[0]
         fields, figure = header(path)
         kind = figure["kind"]
         if kind == "peak_bytes":

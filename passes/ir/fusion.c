@@ -24,7 +24,9 @@ bool hlo_op_is_view(MlirOperation op) {
   HloOpId id = hlo_op_id(op);
   if (id == HLO_OP_RESHAPE)
     return true;
-  if (id == HLO_OP_BITCAST_CONVERT) /* XLA fuses only one keeping the bit width */
+  /* XLA fuses only a bitcast_convert keeping the bit width; an HLO bitcast
+   * (mhlo.bitcast, from HLO text) is a view of its operand's bytes. */
+  if (id == HLO_OP_BITCAST_CONVERT || id == HLO_OP_MHLO_BITCAST)
     return hlo_element_bytes(mlirShapedTypeGetElementType(
                mlirValueGetType(mlirOperationGetOperand(op, 0)))) ==
            hlo_element_bytes(mlirShapedTypeGetElementType(
