@@ -138,6 +138,9 @@ bool hlo_func_arg_donated(MlirOperation func, intptr_t i);
  * bitcast_convert between types of one width, a sharding annotation), so
  * its result has no buffer of its own. */
 bool hlo_op_is_view(MlirOperation op);
+/* Is operand j of `op` the same value as an earlier operand? A kernel
+ * reads each distinct input once. */
+bool hlo_operand_repeats(MlirOperation op, intptr_t j);
 /* May XLA fuse `op` into its users (duplicating it into each)? Elementwise
  * ops, broadcasts, iotas, splat or one-element constants, data movement
  * that loop fusion emits, reductions (as heroes), views. Not dots,

@@ -316,12 +316,9 @@ static void extend_fused_uses(HloBlockMemory *b, Sharing *sh, const int32_t *fir
     HloBuffer *r = &b->buffers[first[k]];
     r->storage = HLO_STORAGE_FUSED;
     for (intptr_t j = 0, n = mlirOperationGetNumOperands(op); j < n; j++) {
-      MlirValue u = mlirOperationGetOperand(op, j);
-      bool seen = false;
-      for (intptr_t i = 0; i < j && !seen; i++)
-        seen = mlirValueEqual(mlirOperationGetOperand(op, i), u);
       int64_t id;
-      if (seen || !hlo_ptrmap_get(&sh->ids, u.ptr, &id))
+      if (hlo_operand_repeats(op, j) ||
+          !hlo_ptrmap_get(&sh->ids, mlirOperationGetOperand(op, j).ptr, &id))
         continue;
       HloBuffer *x = &b->buffers[id];
       if (r->last_use > x->last_use) {

@@ -20,6 +20,14 @@
 
 #include "hlomem/ir.h"
 
+bool hlo_operand_repeats(MlirOperation op, intptr_t j) {
+  MlirValue u = mlirOperationGetOperand(op, j);
+  for (intptr_t i = 0; i < j; i++)
+    if (mlirValueEqual(mlirOperationGetOperand(op, i), u))
+      return true;
+  return false;
+}
+
 bool hlo_op_is_view(MlirOperation op) {
   HloOpId id = hlo_op_id(op);
   if (id == HLO_OP_RESHAPE)

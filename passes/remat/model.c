@@ -160,12 +160,9 @@ static void expand_fused(const Model *m, Expand *x) {
     int32_t v = heap_pop(&x->fused);
     MlirOperation op = m->ops[m->values[v].op].op;
     for (intptr_t j = 0, n = mlirOperationGetNumOperands(op); j < n; j++) {
-      MlirValue u = mlirOperationGetOperand(op, j);
-      bool again = false;
-      for (intptr_t i = 0; i < j && !again; i++)
-        again = mlirValueEqual(mlirOperationGetOperand(op, i), u);
       int64_t id;
-      if (!again && hlo_ptrmap_get(&m->ids, u.ptr, &id))
+      if (!hlo_operand_repeats(op, j) &&
+          hlo_ptrmap_get(&m->ids, mlirOperationGetOperand(op, j).ptr, &id))
         expand_add(m, x, (int32_t)id, x->count[v], false);
     }
   }
