@@ -52,14 +52,11 @@ static bool is_fusible_constant(MlirOperation op) {
   return mlirDenseElementsAttrIsSplat(v) || hlo_type_elements(mlirAttributeGetType(v)) <= 1;
 }
 
-bool hlo_op_fusible_producer(MlirOperation op) {
-  if (mlirOperationGetNumResults(op) != 1 || hlo_op_is_view(op))
-    return mlirOperationGetNumResults(op) == 1;
-  switch (hlo_op_id(op)) {
-  case HLO_OP_CONSTANT: return is_fusible_constant(op);
-  case HLO_OP_IOTA:
-  case HLO_OP_PARTITION_ID:
-  case HLO_OP_REPLICA_ID:
+/* Data movement, reductions and maps: the ops XLA's loop and input
+ * fusions emit and read their operands through, alike as producers and
+ * as consumers. */
+static bool loop_fusion_op(HloOpId id) {
+  switch (id) {
   case HLO_OP_BROADCAST:
   case HLO_OP_BROADCAST_IN_DIM:
   case HLO_OP_CONCATENATE:
@@ -73,32 +70,33 @@ bool hlo_op_fusible_producer(MlirOperation op) {
   case HLO_OP_REDUCE:
   case HLO_OP_REDUCE_WINDOW:
   case HLO_OP_MAP: return true;
-  default: return hlo_op_info(op)->kind == HLO_KIND_ELEMENTWISE;
+  default: return false;
+  }
+}
+
+bool hlo_op_fusible_producer(MlirOperation op) {
+  if (mlirOperationGetNumResults(op) != 1 || hlo_op_is_view(op))
+    return mlirOperationGetNumResults(op) == 1;
+  HloOpId id = hlo_op_id(op);
+  switch (id) {
+  case HLO_OP_CONSTANT: return is_fusible_constant(op);
+  case HLO_OP_IOTA:
+  case HLO_OP_PARTITION_ID:
+  case HLO_OP_REPLICA_ID: return true;
+  default: return loop_fusion_op(id) || hlo_op_info(op)->kind == HLO_KIND_ELEMENTWISE;
   }
 }
 
 bool hlo_operand_fusible(MlirOperation user, intptr_t j) {
   if (hlo_op_is_view(user))
     return true;
-  switch (hlo_op_id(user)) {
-  case HLO_OP_BROADCAST:
-  case HLO_OP_BROADCAST_IN_DIM:
-  case HLO_OP_CONCATENATE:
-  case HLO_OP_DYNAMIC_SLICE:
-  case HLO_OP_GATHER:
-  case HLO_OP_PAD:
-  case HLO_OP_REVERSE:
-  case HLO_OP_SLICE:
-  case HLO_OP_TRANSPOSE:
-  case HLO_OP_TORCH_INDEX_SELECT:
-  case HLO_OP_REDUCE:
-  case HLO_OP_REDUCE_WINDOW:
-  case HLO_OP_MAP: return true;
+  HloOpId id = hlo_op_id(user);
+  switch (id) {
   /* In-place ops write into operand 0 (their inputs, for scatter): that
    * buffer must exist; what they read besides may be fused. */
   case HLO_OP_DYNAMIC_UPDATE_SLICE: return j > 0;
   case HLO_OP_SCATTER: return j >= (mlirOperationGetNumOperands(user) - 1) / 2;
-  default: return hlo_op_info(user)->kind == HLO_KIND_ELEMENTWISE;
+  default: return loop_fusion_op(id) || hlo_op_info(user)->kind == HLO_KIND_ELEMENTWISE;
   }
 }
 
