@@ -1788,6 +1788,31 @@ static void emit_body(HReader *r, HComp *c, Bound *params, bool func) {
   put_loc(r, &c->instrs[c->root]);
 }
 
+/* Gather's and scatter's dimension numbers: the five lists HLO names as
+ * StableHLO does (those absent left out) and index_vector_dim, as the
+ * property `head<...>`. */
+static void prop_index_dims(HReader *r, HInstr *in, const char *head,
+                            const char *const names[5], HloStr *p) {
+  int64_t dims[MAXL];
+  HloStr g = {0};
+  track(r, &g);
+  hlo_str_printf(&g, "%s<", head);
+  bool any = false;
+  for (int i = 0; i < 5; i++) {
+    int n = dims_attr(r, in, names[i], dims, false);
+    if (!n)
+      continue;
+    hlo_str_printf(&g, "%s%s = [", any ? ", " : "", names[i]);
+    put_i64s(&g, dims, n);
+    hlo_str_puts(&g, "]");
+    any = true;
+  }
+  hlo_str_printf(&g, "%sindex_vector_dim = %lld>", any ? ", " : "",
+                 (long long)attr_int(r, in, "index_vector_dim", 0, true));
+  prop(p, "%s", g.data);
+  untrack(r, &g);
+}
+
 static void emit_instr(HReader *r, Scope *s, HInstr *in) {
   const OpDef *d = op_def(in->opcode);
   HSlice wrapped = {0};
@@ -2107,28 +2132,10 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
     break;
   }
   case K_GATHER: {
-    HloStr g = {0};
-    track(r, &g);
-    hlo_str_puts(&g, "dimension_numbers = #stablehlo.gather<");
-    const char *f[][2] = {{"offset_dims", "offset_dims"},
-                          {"collapsed_slice_dims", "collapsed_slice_dims"},
-                          {"operand_batching_dims", "operand_batching_dims"},
-                          {"start_indices_batching_dims", "start_indices_batching_dims"},
-                          {"start_index_map", "start_index_map"}};
-    bool any = false;
-    for (int i = 0; i < 5; i++) {
-      int n = dims_attr(r, in, f[i][0], dims, false);
-      if (!n)
-        continue;
-      hlo_str_printf(&g, "%s%s = [", any ? ", " : "", f[i][1]);
-      put_i64s(&g, dims, n);
-      hlo_str_puts(&g, "]");
-      any = true;
-    }
-    hlo_str_printf(&g, "%sindex_vector_dim = %lld>", any ? ", " : "",
-                   (long long)attr_int(r, in, "index_vector_dim", 0, true));
-    prop(&p, "%s", g.data);
-    untrack(r, &g);
+    static const char *const gather[5] = {"offset_dims", "collapsed_slice_dims",
+                                          "operand_batching_dims",
+                                          "start_indices_batching_dims", "start_index_map"};
+    prop_index_dims(r, in, "dimension_numbers = #stablehlo.gather", gather, &p);
     if (attr_bool(r, in, "indices_are_sorted", false))
       prop(&p, "indices_are_sorted = true");
     prop_array(&p, "slice_sizes", dims, dims_attr(r, in, "slice_sizes", dims, true));
@@ -2138,28 +2145,11 @@ static void emit_instr(HReader *r, Scope *s, HInstr *in) {
   case K_SCATTER: {
     if (in->noperands < 3 || in->noperands % 2 == 0)
       hr_error(r, in->opcode_at, "scatter expects inputs, indices and as many updates");
-    HloStr g = {0};
-    track(r, &g);
-    hlo_str_puts(&g, "scatter_dimension_numbers = #stablehlo.scatter<");
-    const char *f[][2] = {{"update_window_dims", "update_window_dims"},
-                          {"inserted_window_dims", "inserted_window_dims"},
-                          {"input_batching_dims", "input_batching_dims"},
-                          {"scatter_indices_batching_dims", "scatter_indices_batching_dims"},
-                          {"scatter_dims_to_operand_dims", "scatter_dims_to_operand_dims"}};
-    bool any = false;
-    for (int i = 0; i < 5; i++) {
-      int n = dims_attr(r, in, f[i][0], dims, false);
-      if (!n)
-        continue;
-      hlo_str_printf(&g, "%s%s = [", any ? ", " : "", f[i][1]);
-      put_i64s(&g, dims, n);
-      hlo_str_puts(&g, "]");
-      any = true;
-    }
-    hlo_str_printf(&g, "%sindex_vector_dim = %lld>", any ? ", " : "",
-                   (long long)attr_int(r, in, "index_vector_dim", 0, true));
-    prop(&p, "%s", g.data);
-    untrack(r, &g);
+    static const char *const scatter[5] = {"update_window_dims", "inserted_window_dims",
+                                           "input_batching_dims",
+                                           "scatter_indices_batching_dims",
+                                           "scatter_dims_to_operand_dims"};
+    prop_index_dims(r, in, "scatter_dimension_numbers = #stablehlo.scatter", scatter, &p);
     if (attr_bool(r, in, "indices_are_sorted", false))
       prop(&p, "indices_are_sorted = true");
     if (attr_bool(r, in, "unique_indices", false))
