@@ -919,6 +919,44 @@ static int padding_of(P *p, MlirOperation op, int64_t *pad, int want) {
   return np;
 }
 
+/* The window of n spatial dimensions up to its closing brace: size, and
+ * strides, dilations (lists of n, all 1 left out) and padding (2n, all 0
+ * left out) when given. */
+typedef struct Window {
+  int n;
+  const int64_t *size;
+  const int64_t *v[3]; /* stride, lhs_dilate, rhs_dilate */
+  int nv[3];
+  const int64_t *pad;
+  int npad;
+} Window;
+
+static void window_open(HloStr *o, const Window *w) {
+  static const char *const keys[3] = {"stride", "lhs_dilate", "rhs_dilate"};
+  hlo_str_puts(o, ", window={size=");
+  for (int i = 0; i < w->n; i++)
+    hlo_str_printf(o, "%s%lld", i ? "x" : "", (long long)w->size[i]);
+  for (int j = 0; j < 3; j++) {
+    bool trivial = true;
+    for (int i = 0; i < w->nv[j]; i++)
+      trivial &= w->v[j][i] == 1;
+    if (w->nv[j] == w->n && !trivial) {
+      hlo_str_printf(o, " %s=", keys[j]);
+      for (int i = 0; i < w->n; i++)
+        hlo_str_printf(o, "%s%lld", i ? "x" : "", (long long)w->v[j][i]);
+    }
+  }
+  bool zero = true;
+  for (int i = 0; i < w->npad; i++)
+    zero &= w->pad[i] == 0;
+  if (w->npad == 2 * w->n && !zero) {
+    hlo_str_puts(o, " pad=");
+    for (int i = 0; i < w->n; i++)
+      hlo_str_printf(o, "%s%lld_%lld", i ? "x" : "", (long long)w->pad[2 * i],
+                     (long long)w->pad[2 * i + 1]);
+  }
+}
+
 static void window_text(P *p, MlirOperation op, HloStr *o, bool with_dilation) {
   int64_t size[64], stride[64], lhs[64], rhs[64], pad[128];
   int n = dims_prop(p, op, "window_dimensions", size);
@@ -928,32 +966,7 @@ static void window_text(P *p, MlirOperation op, HloStr *o, bool with_dilation) {
   int nl = with_dilation ? dims_prop(p, op, "base_dilations", lhs) : -1;
   int nr = with_dilation ? dims_prop(p, op, "window_dilations", rhs) : -1;
   int np = padding_of(p, op, pad, 2 * n);
-  hlo_str_puts(o, ", window={size=");
-  for (int i = 0; i < n; i++)
-    hlo_str_printf(o, "%s%lld", i ? "x" : "", (long long)size[i]);
-  const struct {
-    const char *k;
-    int n;
-    int64_t *v;
-  } f[3] = {{"stride", ns, stride}, {"lhs_dilate", nl, lhs}, {"rhs_dilate", nr, rhs}};
-  for (int j = 0; j < 3; j++) {
-    bool trivial = true;
-    for (int i = 0; i < f[j].n; i++)
-      trivial &= f[j].v[i] == 1;
-    if (f[j].n == n && !trivial) {
-      hlo_str_printf(o, " %s=", f[j].k);
-      for (int i = 0; i < n; i++)
-        hlo_str_printf(o, "%s%lld", i ? "x" : "", (long long)f[j].v[i]);
-    }
-  }
-  bool zero = true;
-  for (int i = 0; i < np; i++)
-    zero &= pad[i] == 0;
-  if (np == 2 * n && !zero) {
-    hlo_str_puts(o, " pad=");
-    for (int i = 0; i < n; i++)
-      hlo_str_printf(o, "%s%lld_%lld", i ? "x" : "", (long long)pad[2 * i], (long long)pad[2 * i + 1]);
-  }
+  window_open(o, &(Window){n, size, {stride, lhs, rhs}, {ns, nl, nr}, pad, np});
   hlo_str_puts(o, "}");
 }
 
@@ -1276,33 +1289,7 @@ static void emit_op(P *p, HloStr *o, MlirOperation op) {
     int kr = dims_prop(p, op, "rhs_dilation", rhs);
     int np = padding_of(p, op, pad, 2 * nsp);
     if (nsp) {
-      hlo_str_puts(&a, ", window={size=");
-      for (int i = 0; i < nsp; i++)
-        hlo_str_printf(&a, "%s%lld", i ? "x" : "", (long long)ksz[i]);
-      const struct {
-        const char *k;
-        int n;
-        int64_t *v;
-      } f[3] = {{"stride", kst, st}, {"lhs_dilate", kl, lhs}, {"rhs_dilate", kr, rhs}};
-      for (int j = 0; j < 3; j++) {
-        bool trivial = true;
-        for (int i = 0; i < f[j].n; i++)
-          trivial &= f[j].v[i] == 1;
-        if (f[j].n == nsp && !trivial) {
-          hlo_str_printf(&a, " %s=", f[j].k);
-          for (int i = 0; i < nsp; i++)
-            hlo_str_printf(&a, "%s%lld", i ? "x" : "", (long long)f[j].v[i]);
-        }
-      }
-      bool zero = true;
-      for (int i = 0; i < np; i++)
-        zero &= pad[i] == 0;
-      if (np == 2 * nsp && !zero) {
-        hlo_str_puts(&a, " pad=");
-        for (int i = 0; i < nsp; i++)
-          hlo_str_printf(&a, "%s%lld_%lld", i ? "x" : "", (long long)pad[2 * i],
-                         (long long)pad[2 * i + 1]);
-      }
+      window_open(&a, &(Window){nsp, ksz, {st, lhs, rhs}, {kst, kl, kr}, pad, np});
       MlirAttribute rev = prop(op, "window_reversal");
       if (!mlirAttributeIsNull(rev) && strstr(attr_text(p, rev), "true")) {
         hlo_str_puts(&a, " rhs_reversal=");
