@@ -21,6 +21,7 @@ static const HloPassInfo *const registry[] = {
     &hlo_auto_chunk_pass,
     &hlo_cse_pass,
     &hlo_dce_pass,
+    &hlo_hold_narrow_pass,
     &hlo_inline_pass,
     &hlo_memory_report_pass,
     &hlo_remat_pass,

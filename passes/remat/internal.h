@@ -361,4 +361,18 @@ void remat_pin(const Model *m, const State *s, Emission *em, PinTally *tally);
 int32_t remat_hold_buffers(const Model *m, const State *s, Emission *em, bool hold,
                            PinTally *tally);
 
+/* hlomem-hold-narrow's rewrite (hold.c): gives the entry function's fused
+ * values smaller than what they keep alive across the peak buffers of
+ * their own, one optimization_barrier each, keeping each hold that lowers
+ * the peak in XLA's order. */
+typedef struct HoldReport {
+  MlirOperation func;     /* the entry function, or null */
+  int64_t peak_before, peak_after; /* in XLA's order */
+  int32_t held, tried;
+  bool failed;            /* the memory model failed (reported) */
+} HoldReport;
+
+/* With `explain`, a remark per value held. Returns the number held. */
+int32_t remat_hold_narrow(MlirOperation module, bool explain, HoldReport *out);
+
 #endif

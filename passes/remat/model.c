@@ -81,6 +81,10 @@ static int by_op_value(const void *x, const void *y) {
 }
 
 static RematKind kind_of(MlirOperation op) {
+  /* A one-operand barrier holds a value in a buffer (hold.c, emit.c's
+   * holds): recomputing through it clones it, which holds the clone. */
+  if (hlo_op_id(op) == HLO_OP_OPTIMIZATION_BARRIER && mlirOperationGetNumOperands(op) == 1)
+    return RK_CHAIN;
   if (mlirOperationGetNumResults(op) == 0 || !hlo_op_is_recomputable_deep(op))
     return RK_NEVER;
   switch (hlo_op_id(op)) {
