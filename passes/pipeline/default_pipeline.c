@@ -6,7 +6,8 @@
  * (aliasing stacked activations away shrinks what later passes see), dead
  * loop slots and dead ops next, then
  * auto-chunking of the one huge intermediate, then rematerialisation under
- * the budget on the program with the chunk calls inlined, searched from
+ * the budget on the program with the chunk calls inlined (searched also
+ * from the program with small fused values held, hold=auto), from
  * XLA's scheduling order (XLA orders the result again; a schedule found in
  * program order may not survive it), and a last DCE. A pass that does not exist in this build is
  * left out; remat runs only when a budget is given.
@@ -90,7 +91,7 @@ static void expand_default(const void *options, HloStr *out) {
      * budget they stay calls, the invoke_subgraph form. */
     stage(out, o, "hlomem-inline", "", false);
     opts.len = 0;
-    hlo_str_printf(&opts, "budget=%s solver=%s schedule=xla", o->budget, o->solver);
+    hlo_str_printf(&opts, "budget=%s solver=%s schedule=xla hold=auto", o->budget, o->solver);
     stage(out, o, "hlomem-remat", opts.data, true);
   }
   stage(out, o, "hlomem-dce", "", false);

@@ -15,6 +15,7 @@
  * the phase form of the bytes saved for the backward), solver=exact|dp|
  * hirschberg|greedy|ilp, cost=flops|roofline with device=, phase=auto|on|
  * off, levels=N (the budget ladder, below), barriers=true|false (below),
+ * hold=off|auto (auto: also searched from hold.c's holds, run_remat),
  * stats (a remark), stats-json=FILE, explain (why values stay; also
  * --hlomem-explain).
  *
@@ -105,6 +106,7 @@ typedef struct RematOptions {
   char *stats_json;
   bool explain;
   int fusion; /* HloFusion */
+  int hold;
 } RematOptions;
 
 static const char *const solvers[] = {"exact", "dp", "hirschberg", "greedy", "ilp", NULL};
@@ -119,6 +121,22 @@ enum { ORDER_PROGRAM, ORDER_XLA };
 static const char *const orders[] = {"program", "xla", NULL};
 
 static const char *const fusions[] = {"xla", "none", NULL}; /* HloFusion order */
+enum { HOLD_OFF, HOLD_AUTO };
+static const char *const holds[] = {"off", "auto", NULL};
+
+/* A trial run (hold=auto, below) says nothing and fails nothing: the run
+ * that follows it on the chosen input does both. */
+static _Thread_local bool trial;
+#define say(severity, ...)                                                                         \
+  do {                                                                                             \
+    if (!trial)                                                                                    \
+      hlo_emit((severity), __VA_ARGS__);                                                           \
+  } while (0)
+
+static void fail(HloPassRun *run) {
+  if (!trial)
+    hlo_pass_fail(run);
+}
 
 /* The model remat searches and checks itself against: XLA's sharing and
  * (by default) fusion, every argument live throughout (its schedule model
@@ -165,6 +183,10 @@ static const HloOptionInfo remat_options[] = {
      "the memory model's fusion: xla (values XLA fuses into their readers have no buffer) "
      "or none (every op's results are buffers)",
      fusions},
+    {"hold", HLO_OPT_ENUM, offsetof(RematOptions, hold), "off",
+     "auto: also search from the function with hlomem-hold-narrow's holds, and keep the "
+     "better of the two results; off: only as given",
+     holds},
 };
 
 static bool validate(const void *opts, HloStr *error) {
@@ -1240,7 +1262,7 @@ static void stats_remark(const Search *S, const Outcome *r, HloArena *ar) {
                              S->o->schedule == ORDER_XLA ? " in XLA's scheduling order" : "",
                              (long long)r->budget,
                              percent((double)r->budget, (double)r->peak_before));
-  hlo_remark(mlirOperationGetLocation(S->m->func),
+  say(HLO_REMARK, mlirOperationGetLocation(S->m->func),
              "hlomem-remat: %s: %s%s; recomputed %s: %s cloned, %d dropped, %s, %s on %s "
              "(+%.2f%% of the step)%s; knapsack %s: %s of %s, kept %lld B, recomputed %lld B, "
              "%s; %s, %s",
@@ -1367,11 +1389,11 @@ static void explain(Search *S, const Outcome *r, HloArena *ar) {
   }
   MlirOperation at = m->ops[s->nodes[s->order[a]].op].op;
   if (r->phase)
-    hlo_remark(mlirOperationGetLocation(at),
+    say(HLO_REMARK, mlirOperationGetLocation(at),
                "hlomem-remat: %s: the backward starts here; it uses %lld B of forward values",
                func_name(ar, m), (long long)across);
   else
-    hlo_remark(mlirOperationGetLocation(at),
+    say(HLO_REMARK, mlirOperationGetLocation(at),
                "hlomem-remat: %s: the peak, %lld B, is here: %lld B of arguments, %lld B live "
                "across this op, %lld B used or made by it",
                func_name(ar, m), (long long)e->peak, (long long)args, (long long)across,
@@ -1382,7 +1404,7 @@ static void explain(Search *S, const Outcome *r, HloArena *ar) {
       continue;
     int32_t node = s->vnode[c->value];
     MlirOperation op = m->ops[s->nodes[node].op].op;
-    hlo_remark(mlirOperationGetLocation(op), "hlomem-remat: %s (%lld B) stays: %s",
+    say(HLO_REMARK, mlirOperationGetLocation(op), "hlomem-remat: %s (%lld B) stays: %s",
                type_text(ar, m->values[s->vorig[c->value]].value), (long long)c->bytes,
                why_text(ar, m, s, c, r->fits));
   }
@@ -1434,7 +1456,7 @@ static void out_of_reach(Search *S, const Outcome *r, HloArena *ar) {
                              f.kept ? kept : "", f.kept && f.ruled ? ", " : "",
                              f.ruled ? ruled : "");
   }
-  hlo_remark(mlirOperationGetLocation(m->func),
+  say(HLO_REMARK, mlirOperationGetLocation(m->func),
              "hlomem-remat: %s: the budget of %lld B is out of reach: the smallest peak found "
              "is %lld B (%.1f%% of %lld B), at %s; no recomputation frees %lld B there (%lld B "
              "of arguments, %lld B the op reads or writes, %lld B that cannot be recomputed)%s; "
@@ -1455,9 +1477,9 @@ static HloFuncMemory *pick_function(HloModuleMemory *mm, const RematOptions *o, 
     if (n.length == strlen(o->function) && !memcmp(n.data, o->function, n.length))
       return &mm->funcs[i];
   }
-  hlo_error(mlirOperationGetLocation(mm->module), "hlomem-remat: no function named @%s",
+  say(HLO_ERROR, mlirOperationGetLocation(mm->module), "hlomem-remat: no function named @%s",
             o->function);
-  hlo_pass_fail(run);
+  fail(run);
   return NULL;
 }
 
@@ -1552,7 +1574,7 @@ static void take_back(const Search *S, Model *m, Outcome *r, State *answer,
                       MlirOperation module, MlirOperation backup, int64_t peak, HloArena *ar) {
   const char *name = func_name(ar, m);
   MlirLocation loc = mlirOperationGetLocation(m->func);
-  hlo_remark(loc,
+  say(HLO_REMARK, loc,
              "hlomem-remat: %s: the rewrite is taken back: XLA's scheduler, ordering it again, "
              "would run it at a peak of %lld B, not below the %lld B it starts from",
              name, (long long)peak, (long long)r->peak_before);
@@ -1563,8 +1585,17 @@ static void take_back(const Search *S, Model *m, Outcome *r, State *answer,
   r->pins = (PinTally){0};
 }
 
-static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
-  const RematOptions *o = opts;
+/* What a run ends with, to compare two: its peak as XLA orders the result
+ * and the step time its recomputation adds. */
+typedef struct Result {
+  bool ok;
+  int64_t budget, peak;
+  double seconds;
+} Result;
+
+static void remat_module(MlirOperation module, const RematOptions *o, HloPassRun *run,
+                         Result *result) {
+  *result = (Result){0};
   double t0 = hlo_now();
   HloArena ar = {0};
   bool explaining = hlo_explain_enabled(o->explain);
@@ -1587,14 +1618,14 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
   Search S = {0};
   State answer = {0};
   if (!mm || mm->failed) {
-    hlo_pass_fail(run);
+    fail(run);
     goto done;
   }
   HloFuncMemory *f = pick_function(mm, o, run);
   if (!f)
     goto done;
   if (!f->body || f->body->nops == 0) {
-    hlo_warning(mlirOperationGetLocation(f->func), "hlomem-remat: @%.*s has no body",
+    say(HLO_WARNING, mlirOperationGetLocation(f->func), "hlomem-remat: @%.*s has no body",
                 (int)f->name.length, f->name.data);
     goto done;
   }
@@ -1615,11 +1646,11 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
   remat_eval(m, &S.base, &S.base_e);
   S.peak0 = S.base_e.peak;
   if (S.peak0 != f->body->peak) {
-    hlo_error(mlirOperationGetLocation(m->func),
+    say(HLO_ERROR, mlirOperationGetLocation(m->func),
               "hlomem-remat: internal error: the schedule model's peak %lld B is not the memory "
               "model's %lld B",
               (long long)S.peak0, (long long)f->body->peak);
-    hlo_pass_fail(run);
+    fail(run);
     goto done;
   }
 
@@ -1628,7 +1659,7 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
   const char *why = NULL;
   PhaseFound phases = o->phase == PHASE_OFF ? PHASES_NONE : phase_cut(m, &ar, &r.cut, &why);
   if (phases == PHASES_BAD || (o->phase == PHASE_ON && phases != PHASES_OK)) {
-    hlo_warning(mlirOperationGetLocation(m->func),
+    say(HLO_WARNING, mlirOperationGetLocation(m->func),
                 "hlomem-remat: %s cannot be rewritten in the phase form: %s", func_name(&ar, m),
                 why);
     goto done;
@@ -1641,9 +1672,9 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
     search(&S, r.budget, &answer);
   }
   if (S.failure != HLO_KNAPSACK_OK) {
-    hlo_error(mlirOperationGetLocation(m->func), "hlomem-remat: the %s knapsack solver failed: %s",
+    say(HLO_ERROR, mlirOperationGetLocation(m->func), "hlomem-remat: the %s knapsack solver failed: %s",
               solvers[o->solver], hlo_knapsack_status_message(S.failure));
-    hlo_pass_fail(run);
+    fail(run);
     goto done;
   }
   remat_eval(m, &answer, &S.e);
@@ -1664,7 +1695,7 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
     Emission em = {0};
     if (!remat_emit(m, &answer, &em)) {
       emission_free(&em);
-      hlo_pass_fail(run);
+      fail(run);
       goto done;
     }
     if (o->barriers)
@@ -1685,7 +1716,7 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
       peak = function_peak(module, m->func, &memory);
     }
     if (fused_apart > 0 && !o->barriers && peak > r.peak_after + em.slack) {
-      hlo_remark(mlirOperationGetLocation(m->func),
+      say(HLO_REMARK, mlirOperationGetLocation(m->func),
                  "hlomem-remat: %s: without barriers, XLA's fusion takes in %d value%s the "
                  "schedule keeps in buffers: the rewritten function peaks at %lld B, the "
                  "schedule at %lld B",
@@ -1695,16 +1726,16 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
                (fused_apart == 0 && peak < r.peak_after)) {
       /* Exactly, but for the scalar a splat's clone broadcasts (em.slack),
        * which the schedule does not hold. */
-      hlo_error(mlirOperationGetLocation(m->func),
+      say(HLO_ERROR, mlirOperationGetLocation(m->func),
                 "hlomem-remat: internal error: the rewritten function peaks at %lld B, the "
                 "schedule model said %lld B",
                 (long long)peak, (long long)r.peak_after);
       emission_free(&em);
-      hlo_pass_fail(run);
+      fail(run);
       goto done;
     }
     if (!r.phase && r.fits && peak > r.budget)
-      hlo_remark(mlirOperationGetLocation(m->func),
+      say(HLO_REMARK, mlirOperationGetLocation(m->func),
                  "hlomem-remat: %s: the budget of %lld B is out of reach: the smallest peak "
                  "found is %lld B (%.1f%% of %lld B), with the scalars of broadcast splat "
                  "constants",
@@ -1718,7 +1749,7 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
        * would keep nothing of the saving. */
       peak = peak_in_xla_order(module, m->func, &memory);
       if (peak < 0) {
-        hlo_pass_fail(run);
+        fail(run);
         goto done;
       }
       if (peak >= r.peak_before) {
@@ -1731,14 +1762,15 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
     r.fits = r.phase ? r.fits : peak <= r.budget;
   }
   r.seconds = hlo_now() - t0;
+  *result = (Result){true, r.budget, r.peak_after, changed(&answer) ? answer.tally.seconds : 0};
   if (o->stats)
     stats_remark(&S, &r, &ar);
   if (o->stats_json[0]) {
     HloStr json = {0}, error = {0};
     stats_json(&S, &r, &json);
     if (!hlo_write_file_atomic(o->stats_json, json.data, json.len, &error)) {
-      hlo_error(mlirOperationGetLocation(module), "hlomem-remat: %s", error.data);
-      hlo_pass_fail(run);
+      say(HLO_ERROR, mlirOperationGetLocation(module), "hlomem-remat: %s", error.data);
+      fail(run);
     }
     hlo_str_free(&json);
     hlo_str_free(&error);
@@ -1771,6 +1803,63 @@ done:
   if (mm)
     hlo_memory_free(mm);
   hlo_arena_free(&ar);
+}
+
+/* hold=auto: hlomem-hold-narrow's holds lower the peak the search starts
+ * from, but pin buffers the search could otherwise have freed whole, so
+ * whether they help is known only from where the search ends. Both inputs
+ * are searched, as trials on copies, to the same budget in bytes (of the
+ * function as given), and the pass runs on the one that ends lower (ties:
+ * the one recomputing less). */
+static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
+  const RematOptions *o = opts;
+  Result given, held_result;
+  MlirOperation held = {NULL};
+  HoldReport hold = {0};
+  if (o->hold == HOLD_AUTO && o->fusion == HLO_FUSION_XLA && o->phase != PHASE_ON &&
+      !o->function[0]) {
+    held = hlo_op_clone(module);
+    int32_t nh = remat_hold_narrow(held, false, &hold);
+      if (nh == 0) {
+      mlirOperationDestroy(held);
+      held = (MlirOperation){NULL};
+    }
+  }
+  if (mlirOperationIsNull(held)) {
+    remat_module(module, o, run, &given);
+    return;
+  }
+  trial = true;
+  MlirOperation copy = hlo_op_clone(module);
+  remat_module(copy, o, NULL, &given);
+  mlirOperationDestroy(copy);
+  RematOptions fixed = *o;
+  fixed.budget = (HloBudget){.is_percent = false, .bytes = given.budget};
+  copy = hlo_op_clone(held);
+  remat_module(copy, &fixed, NULL, &held_result);
+  mlirOperationDestroy(copy);
+  trial = false;
+  bool take_held = given.ok && held_result.ok &&
+                   (held_result.peak < given.peak ||
+                    (held_result.peak == given.peak && held_result.seconds < given.seconds));
+  if (!take_held) {
+    mlirOperationDestroy(held);
+    remat_module(module, o, run, &given);
+    return;
+  }
+  hlo_module_replace_body(module, held);
+  mlirOperationDestroy(held);
+  if (o->stats || hlo_explain_enabled(o->explain)) {
+    MlirStringRef name = hlo_func_name(hold.func);
+    say(HLO_REMARK, mlirOperationGetLocation(hold.func),
+        "hlomem-remat: @%.*s: searched from %d fused value%s held in buffers of their own "
+        "(hlomem-hold-narrow: peak %lld -> %lld B in XLA's order): it ends at %lld B, from the "
+        "function as given at %lld B",
+        (int)name.length, name.data, (int)hold.held, hold.held == 1 ? "" : "s",
+        (long long)hold.peak_before, (long long)hold.peak_after, (long long)held_result.peak,
+        (long long)given.peak);
+  }
+  remat_module(module, &fixed, run, &held_result);
 }
 
 const HloPassInfo hlo_remat_pass = {

@@ -28,7 +28,7 @@
 
 // REMAT: hlomem-auto-chunk{num-chunks=auto}
 // REMAT-NEXT: hlomem-inline
-// REMAT-NEXT: hlomem-remat{budget=70% solver=greedy schedule=xla}
+// REMAT-NEXT: hlomem-remat{budget=70% solver=greedy schedule=xla hold=auto}
 // REMAT-NEXT: func.func(hlomem-dce)
 
 // BAD: unknown option 'chunks' for pass 'hlomem-default'; valid options: budget, solver, num-chunks, stats, explain, html
