@@ -72,6 +72,13 @@ typedef struct HloPipelineInfo {
 
 /* Marks the running pass as failed; the pass manager then stops. */
 void hlo_pass_fail(HloPassRun *run);
+/* Says the running pass left the IR as it found it (a pass that says
+ * nothing may have changed it): a driver need not verify the IR again. */
+void hlo_pass_unchanged(HloPassRun *run);
+/* How many hlomem pass runs there have been in this process, and how many
+ * of them said they left the IR unchanged; a driver compares the counts
+ * around a stage. */
+void hlo_pass_run_counts(uint64_t *runs, uint64_t *unchanged);
 /* True if --hlomem-explain is on or the pass has its own explain option
  * set: passes then say why they did not apply. */
 bool hlo_explain_enabled(bool pass_option);

@@ -1778,10 +1778,11 @@ static int32_t chunk_function(MlirOperation module, MlirOperation func, const Ch
 
 static void run_auto_chunk(MlirOperation module, const void *opts, HloPassRun *run) {
   const ChunkOptions *o = opts;
-  (void)run;
   MlirBlock body = hlo_module_body(module);
-  if (mlirBlockIsNull(body))
+  if (mlirBlockIsNull(body)) {
+    hlo_pass_unchanged(run);
     return;
+  }
   /* The functions present now: the ones this run outlines come after. */
   int32_t n = 0, cap = 16;
   MlirOperation *funcs = hlo_xmalloc(sizeof *funcs * (size_t)cap);
@@ -1801,6 +1802,8 @@ static void run_auto_chunk(MlirOperation module, const void *opts, HloPassRun *r
   if (*o->target && !found)
     hlo_warning(mlirOperationGetLocation(module), "hlomem-auto-chunk: no op is at target '%s'",
                 o->target);
+  if (!found) /* no amplifier: nothing was tried */
+    hlo_pass_unchanged(run);
   free(funcs);
 }
 

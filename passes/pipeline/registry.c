@@ -12,6 +12,7 @@
  */
 #include <pthread.h>
 #include <stdlib.h>
+#include <stdatomic.h>
 #include <string.h>
 
 #include "hlomem/diag.h"
@@ -63,12 +64,23 @@ bool hlo_explain_enabled(bool pass_option) { return pass_option || explain_all; 
 struct HloPassRun {
   MlirExternalPass pass;
   bool failed;
+  bool unchanged;
 };
 
 void hlo_pass_fail(HloPassRun *run) {
   if (!run->failed)
     mlirExternalPassSignalFailure(run->pass);
   run->failed = true;
+}
+
+void hlo_pass_unchanged(HloPassRun *run) { run->unchanged = true; }
+
+/* Function passes run on several threads at once. */
+static atomic_uint_fast64_t runs_total, runs_unchanged;
+
+void hlo_pass_run_counts(uint64_t *runs, uint64_t *unchanged) {
+  *unchanged = atomic_load(&runs_unchanged);
+  *runs = atomic_load(&runs_total);
 }
 
 /* ---- the external pass wrapper ---- */
@@ -95,11 +107,14 @@ static void *instance_clone(void *user) {
 
 static void instance_run(MlirOperation op, MlirExternalPass pass, void *user) {
   Instance *in = user;
-  HloPassRun run = {pass, false};
+  HloPassRun run = {pass, false, false};
   MlirOperation saved = hlo_diag_anchor();
   hlo_diag_set_anchor(op);
   in->info->run(op, in->options, &run);
   hlo_diag_set_anchor(saved);
+  if (run.unchanged && !run.failed)
+    atomic_fetch_add(&runs_unchanged, 1);
+  atomic_fetch_add(&runs_total, 1);
 }
 
 static pthread_mutex_t typeid_lock = PTHREAD_MUTEX_INITIALIZER;

@@ -234,7 +234,8 @@ int32_t remat_hold_narrow(MlirOperation module, bool explain, HoldReport *out) {
 static void run_hold_narrow(MlirOperation module, const void *opts, HloPassRun *run) {
   const HoldOptions *o = opts;
   HoldReport r;
-  remat_hold_narrow(module, hlo_explain_enabled(o->explain), &r);
+  if (remat_hold_narrow(module, hlo_explain_enabled(o->explain), &r) == 0)
+    hlo_pass_unchanged(run);
   if (r.failed) {
     hlo_pass_fail(run);
     return;

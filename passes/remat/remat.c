@@ -1591,6 +1591,7 @@ typedef struct Result {
   bool ok;
   int64_t budget, peak;
   double seconds;
+  bool rewrote; /* the function was rewritten (perhaps taken back) */
 } Result;
 
 static void remat_module(MlirOperation module, const RematOptions *o, HloPassRun *run,
@@ -1762,7 +1763,8 @@ static void remat_module(MlirOperation module, const RematOptions *o, HloPassRun
     r.fits = r.phase ? r.fits : peak <= r.budget;
   }
   r.seconds = hlo_now() - t0;
-  *result = (Result){true, r.budget, r.peak_after, changed(&answer) ? answer.tally.seconds : 0};
+  *result = (Result){true, r.budget, r.peak_after, changed(&answer) ? answer.tally.seconds : 0,
+                     emitted};
   if (o->stats)
     stats_remark(&S, &r, &ar);
   if (o->stats_json[0]) {
@@ -1827,6 +1829,8 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
   }
   if (mlirOperationIsNull(held)) {
     remat_module(module, o, run, &given);
+    if (given.ok && !given.rewrote)
+      hlo_pass_unchanged(run);
     return;
   }
   trial = true;
@@ -1845,6 +1849,8 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
   if (!take_held) {
     mlirOperationDestroy(held);
     remat_module(module, o, run, &given);
+    if (given.ok && !given.rewrote)
+      hlo_pass_unchanged(run);
     return;
   }
   hlo_module_replace_body(module, held);

@@ -120,6 +120,7 @@ typedef struct Cse {
   MlirIdentifier iota_name;
   bool explain;
   int64_t merged, constants;
+  int64_t edits; /* every change to the IR, all functions: none means unchanged */
 } Cse;
 
 static const HloOpInfo *info_of(Cse *c, MlirOperation op) {
@@ -561,8 +562,10 @@ static void erase_if_dead_iota(Cse *c, MlirValue v, MlirBlock block) {
     return;
   MlirOperation iota = mlirOpResultGetOwner(v);
   int64_t passed;
-  if (hlo_ptrmap_get(&c->iotas_passed, iota.ptr, &passed))
+  if (hlo_ptrmap_get(&c->iotas_passed, iota.ptr, &passed)) {
     mlirOperationDestroy(iota);
+    c->edits++;
+  }
 }
 
 static void merge_into(Cse *c, MlirOperation dup, MlirOperation kept) {
@@ -584,6 +587,7 @@ static void merge_into(Cse *c, MlirOperation dup, MlirOperation kept) {
     c->constants++;
   mlirOperationDestroy(dup);
   c->merged++;
+  c->edits++;
   for (intptr_t i = 0; i < niotas; i++)
     erase_if_dead_iota(c, iotas[i], block);
   free(iotas);
@@ -603,6 +607,7 @@ static void unify_iota_operands(Cse *c, MlirOperation op) {
       if (mlirValueEqual(a, b) || !same_operand(c, a, b, block))
         continue;
       mlirOperationSetOperand(op, j, a);
+      c->edits++;
       erase_if_dead_iota(c, b, block);
     }
   }
@@ -672,7 +677,6 @@ static void visit_block(Cse *c, MlirBlock block) {
 
 static void run_cse(MlirOperation module, const void *opts, HloPassRun *run) {
   const CseOptions *o = opts;
-  (void)run;
   Cse c = {0};
   c.iota_name = mlirIdentifierGet(mlirOperationGetContext(module),
                                   mlirStringRefCreateFromCString("stablehlo.iota"));
@@ -691,6 +695,8 @@ static void run_cse(MlirOperation module, const void *opts, HloPassRun *run) {
                  (int)name.length, name.data, (long long)c.constants);
     }
   }
+  if (c.edits == 0)
+    hlo_pass_unchanged(run);
   free(c.buckets);
   free(c.live);
   hlo_ptrmap_free(&c.props);

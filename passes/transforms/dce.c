@@ -72,8 +72,9 @@ static int64_t sweep_block(MlirBlock block) {
 
 static void run_dce(MlirOperation func, const void *opts, HloPassRun *run) {
   const DceOptions *o = opts;
-  (void)run;
   int64_t removed = sweep_regions(func);
+  if (removed == 0)
+    hlo_pass_unchanged(run);
   if (o->stats) {
     MlirStringRef name = hlo_func_name(func);
     hlo_remark(mlirOperationGetLocation(func), "hlomem-dce: removed %lld dead ops from @%.*s",

@@ -37,6 +37,8 @@ static void run_inline(MlirOperation module, const void *opts, HloPassRun *run) 
     hlo_pass_fail(run);
     return;
   }
+  if (stats.inlined == 0 && stats.erased == 0)
+    hlo_pass_unchanged(run);
   if (o->stats)
     hlo_remark(mlirOperationGetLocation(module),
                "hlomem-inline: inlined %lld calls, erased %d functions", (long long)stats.inlined,

@@ -646,10 +646,12 @@ static int64_t sweep(MlirOperation module, Sweep *sw) {
 
 static void run_scan_alias(MlirOperation module, const void *opts, HloPassRun *run) {
   const ScanOptions *o = opts;
-  (void)run;
   Sweep sw = {false, o->stats, 0, {{0}, {0}, NULL, 0, 0}};
-  while (sweep(module, &sw) > 0) {
-  }
+  if (sweep(module, &sw) == 0)
+    hlo_pass_unchanged(run);
+  else
+    while (sweep(module, &sw) > 0) {
+    }
   if (hlo_explain_enabled(o->explain)) {
     sw.say = true;
     sweep(module, &sw);

@@ -103,10 +103,12 @@ static int64_t sweep(MlirOperation func, Cleanup *c) {
  * `explain` come from the last sweep, which changes nothing. */
 static void run_while_cleanup(MlirOperation func, const void *opts, HloPassRun *run) {
   const CleanupOptions *o = opts;
-  (void)run;
   Cleanup c = {false, 0, 0, {{0}, {0}, NULL, 0, 0}};
-  while (sweep(func, &c) > 0) {
-  }
+  if (sweep(func, &c) == 0)
+    hlo_pass_unchanged(run);
+  else
+    while (sweep(func, &c) > 0) {
+    }
   if (hlo_explain_enabled(o->explain)) {
     c.explain = true;
     sweep(func, &c);

@@ -62,6 +62,7 @@ typedef struct Run {
   DiagLog log;
   HloSource input;
   double parse_seconds, output_seconds, verify_seconds;
+  size_t stages_run, stages_verified; /* after an hlomem pass, or upstream (MLIR's verifier) */
   bool failed;
 } Run;
 
@@ -422,16 +423,30 @@ static bool run_stages(Run *r, MlirOperation module) {
     number_functions(module, &order);
     r->log.order_map = &order;
     /* MLIR's verifier rejects calls in opaque regions: hlo_verify_module
-       verifies such a module in its place. */
+       verifies such a module in its place. An hlomem pass says when it
+       left the IR as it was: the module is then not verified again (a
+       pass that finds nothing to do costs its walk, not a verification);
+       after upstream passes MLIR's pass manager verifies, as mlir-opt. */
     bool opaque_calls = hlo_module_has_opaque_calls(module);
-    mlirPassManagerEnableVerifier(s->pm, r->opt.verify_each && !opaque_calls);
+    bool ours = s->stage->pass != NULL;
+    mlirPassManagerEnableVerifier(s->pm, r->opt.verify_each && !opaque_calls && !ours);
+    uint64_t runs0, unchanged0, runs1, unchanged1;
+    hlo_pass_run_counts(&runs0, &unchanged0);
     double t0 = hlo_now();
     ok = upstream_stage_can_run(s->stage, module) &&
          mlirLogicalResultIsSuccess(mlirPassManagerRunOnOp(s->pm, module));
     s->seconds += hlo_now() - t0;
-    if (ok && r->opt.verify_each) {
+    hlo_pass_run_counts(&runs1, &unchanged1);
+    bool unchanged = ours && runs1 > runs0 && unchanged1 - unchanged0 == runs1 - runs0;
+    r->stages_run++;
+    r->stages_verified += ok && r->opt.verify_each && !unchanged;
+    if (ok && r->opt.verify_each && !unchanged) {
       t0 = hlo_now();
-      ok = (opaque_calls ? hlo_verify_module(module) : hlo_verify_stablehlo(module)) == 0;
+      if (opaque_calls)
+        ok = hlo_verify_module(module) == 0;
+      else
+        ok = (!ours || mlirOperationVerify(module)) &&
+             hlo_verify_stablehlo(module) == 0;
       r->verify_seconds += hlo_now() - t0;
     }
     r->log.order_map = NULL;
@@ -496,7 +511,14 @@ static void print_timing(const Run *r) {
           total);
 #define ROW(sec, name) fprintf(stderr, "  %8.4f (%5.1f%%)  %s\n", (sec), 100 * (sec) / denom, (name))
   ROW(r->parse_seconds, "Parser");
-  ROW(r->verify_seconds, "StableHLO verifier");
+  char verifier[96];
+  if (!r->opt.verify_each)
+    snprintf(verifier, sizeof verifier, "StableHLO verifier (off: --verify-each=false)");
+  else
+    snprintf(verifier, sizeof verifier, "StableHLO verifier (after %zu of %zu pass runs%s)",
+             r->stages_verified, r->stages_run,
+             r->stages_verified < r->stages_run ? "; the others changed nothing" : "");
+  ROW(r->verify_seconds, verifier);
   for (size_t i = 0; i < r->nstages; i++)
     ROW(r->stages[i].seconds, r->stages[i].title);
   ROW(r->output_seconds, "Output");
