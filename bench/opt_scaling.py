@@ -1,20 +1,24 @@
 #!/usr/bin/env python3
-"""Benchmark 1, pipeline cost: hlomem-opt's pipeline against parse + print
-on modules of 10k to 1M ops written by hlomem-gen, random layered DAGs
-(`random --ops=N`) and GPT-2 training steps (GPT-2 small's widths, L
-chosen to reach N ops). For each size: generation time, file size,
-wall time and peak RSS of parse + print and of the pipeline (medians of
---repeat runs), their ratio, and per kind the scaling exponent k of
-time ~ ops^k (least squares on log-log). Then where the pipeline's time
-goes at the largest size (hlomem-opt --timing). Prints the tables and
-writes them into docs/benchmarks.md.
+"""Benchmark 1, pipeline cost: `hlomem-opt --hlomem-default` against
+`mlir-opt --allow-unregistered-dialect FILE -o OUT` (MLIR's own parse and
+print of the same program in generic form) on modules of 10k to 1M ops
+written by hlomem-gen: random layered DAGs (`random --ops=N`) and GPT-2
+training steps (GPT-2 small's widths, L chosen to reach N ops), each read
+by hlomem-opt in generic and in pretty form and printed in the pretty
+form. For each: wall time and peak RSS of both (medians of --repeat
+paired runs), the ratios, per kind and form the scaling exponent k of
+time ~ ops^k (least squares on log-log), where hlomem-opt's time goes
+(--timing) at every size with each stage's exponent from the second
+largest size to the largest, and hlomem-default with a budget
+(--budget-cases: GPT-2 small's step and random DAGs of 10k and 30k ops
+at budget=50%, remat included, one run each; random-100k is there to
+ask for, but remat on the fused model of a random DAG grows as about
+ops^1.5 and takes more than 15 minutes at 100k ops). Prints the tables and writes them into
+docs/benchmarks.md.
 
-"The pipeline" is hlomem-default without a budget (scan-alias,
-while-cleanup, dce, auto-chunk, dce) and the memory report. Remat, which
-needs a budget, is measured on its own in bench/remat.py.
-
-usage: bench/opt_scaling.py [--build build-plain] [--sizes 10000,...,1000000]
-                            [--kinds random,gpt2] [--repeat 3] [--pipeline P]
+usage: bench/opt_scaling.py [--build build-plain] [--sizes 10000,100000,1000000]
+                            [--kinds random,gpt2] [--forms generic,pretty]
+                            [--repeat 3] [--pipeline P] [--budget 50%]
 """
 import argparse
 import math
@@ -27,7 +31,7 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-PIPELINE = "builtin.module(hlomem-default,hlomem-memory-report{out=/dev/null})"
+PIPELINE = "builtin.module(hlomem-default)"
 
 
 def run(cmd):
@@ -94,81 +98,145 @@ def write_section(path, marker, text):
 def measure(a, tmp, kind, target):
     gen = os.path.join(a.build, "bin", "hlomem-gen")
     opt = os.path.join(a.build, "bin", "hlomem-opt")
-    path = os.path.join(tmp, "%s-%d.mlir" % (kind, target))
+    pretty = os.path.join(tmp, "%s-%d.mlir" % (kind, target))
+    generic = os.path.join(tmp, "%s-%d.generic.mlir" % (kind, target))
+    out = os.path.join(tmp, "out.mlir")
     args = generator_args(gen, kind, target)
-    gen_time, _, err = run([gen] + args + ["--stats", "-o", path])
-    row = {"kind": kind, "ops": generated_ops(err), "args": " ".join(args),
-           "mib": os.path.getsize(path) / 2**20, "generate": gen_time}
-    base, pipe = [], []
-    for _ in range(a.repeat):
-        base.append(run([opt, path, "-o", "/dev/null"])[:2])
-        pipe.append(run([opt, path, "--pass-pipeline=" + a.pipeline, "-o", "/dev/null"])[:2])
-    med = statistics.median
-    row["base"], row["base_rss"] = med(t for t, _ in base), med(r for _, r in base)
-    row["pipe"], row["pipe_rss"] = med(t for t, _ in pipe), med(r for _, r in pipe)
-    if target == max(a.sizes):
+    _, _, err = run([gen] + args + ["--stats", "-o", pretty])
+    run([opt, pretty, "--mlir-print-op-generic", "-o", generic])
+    rows = []
+    for form in a.forms:
+        path = generic if form == "generic" else pretty
+        row = {"kind": kind, "form": form, "ops": generated_ops(err), "args": " ".join(args),
+               "mib": os.path.getsize(path) / 2**20}
+        base, pipe = [], []
+        for _ in range(a.repeat):  # paired: one of each, in turn
+            base.append(run([a.mlir_opt, "--allow-unregistered-dialect", generic, "-o", out])[:2])
+            pipe.append(run([opt, path, "--pass-pipeline=" + a.pipeline, "-o", out])[:2])
+        med = statistics.median
+        row["base"], row["base_rss"] = med(t for t, _ in base), med(r for _, r in base)
+        row["pipe"], row["pipe_rss"] = med(t for t, _ in pipe), med(r for _, r in pipe)
         row["stages"] = timing_rows(run([opt, path, "--pass-pipeline=" + a.pipeline, "--timing",
-                                         "-o", "/dev/null"])[2])
+                                         "-o", out])[2])
+        print("%s %s %d ops: mlir-opt %.2f s, hlomem-default %.2f s" % (
+            kind, form, row["ops"], row["base"], row["pipe"]), file=sys.stderr)
+        rows.append(row)
+    os.remove(pretty)
+    os.remove(generic)
+    return rows
+
+
+def measure_budget(a, tmp, name, args):
+    """hlomem-default with a budget (remat included) on one generated step."""
+    gen = os.path.join(a.build, "bin", "hlomem-gen")
+    opt = os.path.join(a.build, "bin", "hlomem-opt")
+    path = os.path.join(tmp, "budget.mlir")
+    _, _, err = run([gen] + args + ["--stats", "-o", path])
+    flag = "--hlomem-default=budget=%s" % a.budget
+    wall, rss, err_timing = run([opt, path, flag, "--timing", "-o", os.devnull])  # one run
     os.remove(path)
-    print("%s %d ops: parse+print %.2f s, pipeline %.2f s" % (kind, row["ops"], row["base"],
-                                                              row["pipe"]), file=sys.stderr)
+    row = {"name": name, "ops": generated_ops(err), "time": wall, "rss": rss,
+           "stages": timing_rows(err_timing)}
+    print("%s at %s: %.2f s" % (name, a.budget, row["time"]), file=sys.stderr)
     return row
 
 
-def report(a, rows):
-    lines = ["| module | ops | file | generate | parse + print | peak RSS | pipeline | peak RSS "
-             "| pipeline / parse + print |",
-             "|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+def stage_name(name):
+    return re.sub(r" \(after .*\)$", "", name).replace("|", "\\|")
+
+
+def report(a, rows, budget_rows):
+    lines = ["| module | input | ops | file | mlir-opt parse + print | peak RSS | "
+             "hlomem-default | peak RSS | time ratio | RSS ratio |",
+             "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for r in rows:
-        lines.append("| %s | %s | %.1f MiB | %.2f s | %.2f s | %.0f MiB | %.2f s | %.0f MiB | %.2f |"
-                     % (r["kind"], "{:,}".format(r["ops"]), r["mib"], r["generate"], r["base"],
-                        r["base_rss"], r["pipe"], r["pipe_rss"], r["pipe"] / r["base"]))
-    lines += ["", "| module | scaling exponent, parse + print | scaling exponent, pipeline |",
-              "|---|---:|---:|"]
+        lines.append("| %s | %s | %s | %.1f MiB | %.2f s | %.0f MiB | %.2f s | %.0f MiB | %.2f "
+                     "| %.2f |" % (r["kind"], r["form"], "{:,}".format(r["ops"]), r["mib"],
+                                  r["base"], r["base_rss"], r["pipe"], r["pipe_rss"],
+                                  r["pipe"] / r["base"], r["pipe_rss"] / r["base_rss"]))
+    lines += ["", "| module | input | scaling exponent, mlir-opt | scaling exponent, "
+              "hlomem-default |", "|---|---|---:|---:|"]
     for kind in a.kinds:
-        mine = [r for r in rows if r["kind"] == kind]
-        lines.append("| %s | %.2f | %.2f |" % (kind, exponent([(r["ops"], r["base"]) for r in mine]),
-                                                exponent([(r["ops"], r["pipe"]) for r in mine])))
-    largest = [r for r in rows if "stages" in r]
-    if largest:
-        lines += ["", "| stage | " + " | ".join("%s, %s ops" % (r["kind"], "{:,}".format(r["ops"]))
-                                                 for r in largest) + " |",
-                  "|---|" + "---:|" * len(largest)]
-        for i, (_, name) in enumerate(largest[0]["stages"]):
-            lines.append("| %s | %s |" % (name.replace("|", "\\|"), " | ".join(
-                "%.2f s" % r["stages"][i][0] for r in largest)))
+        for form in a.forms:
+            mine = [r for r in rows if r["kind"] == kind and r["form"] == form]
+            lines.append("| %s | %s | %.2f | %.2f |" % (
+                kind, form, exponent([(r["ops"], r["base"]) for r in mine]),
+                exponent([(r["ops"], r["pipe"]) for r in mine])))
+    # Where the time goes, per size, and each stage's exponent between the
+    # two largest sizes.
+    for kind in a.kinds:
+        for form in a.forms:
+            mine = [r for r in rows if r["kind"] == kind and r["form"] == form]
+            if not mine:
+                continue
+            lines += ["", "| stage (%s, %s input) | %s | exponent |" % (
+                kind, form, " | ".join("{:,} ops".format(r["ops"]) for r in mine)),
+                "|---|" + "---:|" * (len(mine) + 1)]
+            for i, (_, name) in enumerate(mine[-1]["stages"]):
+                cells = ["%.2f s" % r["stages"][i][0] if i < len(r["stages"]) else ""
+                         for r in mine]
+                k = ""
+                if len(mine) > 1 and i < len(mine[-2]["stages"]):
+                    t0, t1 = mine[-2]["stages"][i][0], mine[-1]["stages"][i][0]
+                    if t0 >= 0.01 and t1 > 0:
+                        k = "%.2f" % (math.log(t1 / t0) / math.log(mine[-1]["ops"] /
+                                                                    mine[-2]["ops"]))
+                lines.append("| %s | %s | %s |" % (stage_name(name), " | ".join(cells), k))
+    if budget_rows:
+        lines += ["", "| with budget=%s | ops | hlomem-default | peak RSS | " % a.budget +
+                  "the stages that take 5% or more |", "|---|---:|---:|---:|---|"]
+        for r in budget_rows:
+            total = sum(t for t, _ in r["stages"]) or 1
+            big = ", ".join("%s %.2f s" % (stage_name(n), t) for t, n in r["stages"]
+                            if t >= 0.05 * total)
+            lines.append("| %s | %s | %.2f s | %.0f MiB | %s |" % (
+                r["name"], "{:,}".format(r["ops"]), r["time"], r["rss"], big))
     return "\n".join(lines)
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--build", default=os.path.join(ROOT, "build-plain"))
-    ap.add_argument("--sizes", default="10000,30000,100000,300000,1000000")
+    ap.add_argument("--sizes", default="10000,100000,1000000")
     ap.add_argument("--kinds", default="random,gpt2")
+    ap.add_argument("--forms", default="generic,pretty")
+    ap.add_argument("--budget", default="50%")
+    ap.add_argument("--budget-cases", default="gpt2-small,random-10k,random-30k",
+                    help="comma-separated; empty for none")
+    ap.add_argument("--mlir-opt", default="/usr/lib/llvm-19/bin/mlir-opt")
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--pipeline", default=PIPELINE)
     ap.add_argument("--doc", default=os.path.join(ROOT, "docs", "benchmarks.md"))
     a = ap.parse_args()
     a.sizes = [int(s) for s in a.sizes.split(",")]
     a.kinds = a.kinds.split(",")
+    a.forms = a.forms.split(",")
     for tool in ("hlomem-gen", "hlomem-opt"):
         if not os.access(os.path.join(a.build, "bin", tool), os.X_OK):
             sys.exit("no %s in %s/bin: build first (scripts/build.sh plain)" % (tool, a.build))
-    rows = []
+    rows, budget_rows = [], []
+    cases = {"gpt2-small": ["gpt2"], "random-10k": ["random", "--ops=10000"],
+             "random-30k": ["random", "--ops=30000"], "random-100k": ["random", "--ops=100000"]}
     with tempfile.TemporaryDirectory() as tmp:
         for kind in a.kinds:
-            rows += [measure(a, tmp, kind, n) for n in a.sizes]
-    table = report(a, rows)
+            for n in a.sizes:
+                rows += measure(a, tmp, kind, n)
+        for name in filter(None, a.budget_cases.split(",")):
+            budget_rows.append(measure_budget(a, tmp, name, cases[name]))
+    table = report(a, rows, budget_rows)
     host = subprocess.run(["uname", "-srm"], capture_output=True, text=True).stdout.strip()
     layers = [r["args"].split("=")[1] for r in rows if r["kind"] == "gpt2"]
     gpt2 = "L = %s" % ", ".join(layers) if layers else ""
-    text = ("Generated by `bench/opt_scaling.py` (median of %d runs, %s, %d cores). Modules from "
-            "`hlomem-gen random --ops=N` (64x64 f32 values) and `hlomem-gen gpt2 --layers=L` "
-            "(GPT-2 small's widths, L set to reach N ops%s). Parse + print is `hlomem-opt FILE "
-            "-o /dev/null`; the pipeline is `--pass-pipeline='%s'`, with MLIR's verifier and "
-            "hlomem's StableHLO checks after every pass, as by default. Peak RSS is the "
-            "process's maximum resident set. The last table splits the pipeline's time at the "
-            "largest size (`--timing`).\n\n%s\n"
+    text = ("Generated by `bench/opt_scaling.py` (median of %d paired runs, %s, %d cores). "
+            "Modules from `hlomem-gen random --ops=N` (64x64 f32 values) and `hlomem-gen gpt2 "
+            "--layers=L` (GPT-2 small's widths, L set to reach N ops%s). The baseline is "
+            "`mlir-opt --allow-unregistered-dialect FILE -o OUT` on the generic form; hlomem is "
+            "`hlomem-opt FILE --pass-pipeline='%s' -o OUT` on the generic or the pretty form, "
+            "printing the pretty form, verifying after every pass run that may have changed the "
+            "IR, as by default. Peak RSS is the process's maximum resident set. The stage "
+            "tables split hlomem-opt's time (`--timing`); the exponent is each stage's growth "
+            "from the second largest size to the largest. `gpt2-small` is `hlomem-gen gpt2` "
+            "(12 layers, B=8, T=1024).\n\n%s\n"
             % (a.repeat, host, os.cpu_count(), ": " + gpt2 if gpt2 else "", a.pipeline,
                table))
     print(table)
