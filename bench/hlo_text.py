@@ -158,7 +158,7 @@ def speed(args):
     sizes = [100000, 1000000]
     if "--ops" in args:
         sizes = [int(x) for x in args[args.index("--ops") + 1].split(",")]
-    repeat = int(args[args.index("--repeat") + 1]) if "--repeat" in args else 3
+    repeat = int(args[args.index("--repeat") + 1]) if "--repeat" in args else 5
     print("| ops | HLO text | generic MLIR | read HLO text | MLIR parses generic | ratio |")
     print("|---|---|---|---|---|---|")
     with tempfile.TemporaryDirectory() as d:
