@@ -1263,17 +1263,17 @@ static void stats_remark(const Search *S, const Outcome *r, HloArena *ar) {
                              (long long)r->budget,
                              percent((double)r->budget, (double)r->peak_before));
   say(HLO_REMARK, mlirOperationGetLocation(S->m->func),
-             "hlomem-remat: %s: %s%s; recomputed %s: %s cloned, %d dropped, %s, %s on %s "
-             "(+%.2f%% of the step)%s; knapsack %s: %s of %s, kept %lld B, recomputed %lld B, "
-             "%s; %s, %s",
-             func_name(ar, S->m), what, r->fits ? "" : ", out of reach",
-             count(ar, t->recomputed, "value"), count(ar, t->clones, "op"), (int)t->removed,
-             flops_text(ar, t->flops), seconds_text(ar, t->seconds), devices[S->o->device],
-             percent(t->seconds, S->m->step_seconds), pins_text(S, r, ar), solvers[S->o->solver],
-             count(ar, t->knapsacks, "solve"), count(ar, t->items, "item"),
-             (long long)t->kept_bytes, (long long)t->freed_bytes,
-             seconds_text(ar, S->solver_seconds), count(ar, S->searches, "search"),
-             seconds_text(ar, r->seconds));
+      "hlomem-remat: %s: %s%s; recomputed %s: %s cloned, %d dropped, %s, %s on %s "
+      "(+%.2f%% of the step)%s; knapsack %s: %s of %s, kept %lld B, recomputed %lld B, "
+      "%s; %s, %s",
+      func_name(ar, S->m), what, r->fits ? "" : ", out of reach",
+      count(ar, t->recomputed, "value"), count(ar, t->clones, "op"), (int)t->removed,
+      flops_text(ar, t->flops), seconds_text(ar, t->seconds), devices[S->o->device],
+      percent(t->seconds, S->m->step_seconds), pins_text(S, r, ar), solvers[S->o->solver],
+      count(ar, t->knapsacks, "solve"), count(ar, t->items, "item"),
+      (long long)t->kept_bytes, (long long)t->freed_bytes,
+      seconds_text(ar, S->solver_seconds), count(ar, S->searches, "search"),
+      seconds_text(ar, r->seconds));
 }
 
 static void stats_json(const Search *S, const Outcome *r, HloStr *out) {
@@ -1390,14 +1390,14 @@ static void explain(Search *S, const Outcome *r, HloArena *ar) {
   MlirOperation at = m->ops[s->nodes[s->order[a]].op].op;
   if (r->phase)
     say(HLO_REMARK, mlirOperationGetLocation(at),
-               "hlomem-remat: %s: the backward starts here; it uses %lld B of forward values",
-               func_name(ar, m), (long long)across);
+        "hlomem-remat: %s: the backward starts here; it uses %lld B of forward values",
+        func_name(ar, m), (long long)across);
   else
     say(HLO_REMARK, mlirOperationGetLocation(at),
-               "hlomem-remat: %s: the peak, %lld B, is here: %lld B of arguments, %lld B live "
-               "across this op, %lld B used or made by it",
-               func_name(ar, m), (long long)e->peak, (long long)args, (long long)across,
-               (long long)(e->usage[a] - args - across));
+        "hlomem-remat: %s: the peak, %lld B, is here: %lld B of arguments, %lld B live "
+        "across this op, %lld B used or made by it",
+        func_name(ar, m), (long long)e->peak, (long long)args, (long long)across,
+        (long long)(e->usage[a] - args - across));
   for (int32_t i = 0; i < S->c.n; i++) {
     const Cand *c = &S->c.c[i];
     if (c->why == WHY_ARGUMENT || c->why == WHY_RESULT)
@@ -1405,8 +1405,8 @@ static void explain(Search *S, const Outcome *r, HloArena *ar) {
     int32_t node = s->vnode[c->value];
     MlirOperation op = m->ops[s->nodes[node].op].op;
     say(HLO_REMARK, mlirOperationGetLocation(op), "hlomem-remat: %s (%lld B) stays: %s",
-               type_text(ar, m->values[s->vorig[c->value]].value), (long long)c->bytes,
-               why_text(ar, m, s, c, r->fits));
+        type_text(ar, m->values[s->vorig[c->value]].value), (long long)c->bytes,
+        why_text(ar, m, s, c, r->fits));
   }
 }
 
@@ -1457,14 +1457,14 @@ static void out_of_reach(Search *S, const Outcome *r, HloArena *ar) {
                              f.ruled ? ruled : "");
   }
   say(HLO_REMARK, mlirOperationGetLocation(m->func),
-             "hlomem-remat: %s: the budget of %lld B is out of reach: the smallest peak found "
-             "is %lld B (%.1f%% of %lld B), at %s; no recomputation frees %lld B there (%lld B "
-             "of arguments, %lld B the op reads or writes, %lld B that cannot be recomputed)%s; "
-             "%s",
-             func_name(ar, m), (long long)r->budget, (long long)r->peak_after,
-             percent((double)r->peak_after, (double)r->peak_before), (long long)r->peak_before,
-             describe(ar, at), (long long)floor, (long long)f.args, (long long)f.op,
-             (long long)f.never, floor > r->budget ? ", a floor above the budget" : "", above);
+      "hlomem-remat: %s: the budget of %lld B is out of reach: the smallest peak found "
+      "is %lld B (%.1f%% of %lld B), at %s; no recomputation frees %lld B there (%lld B "
+      "of arguments, %lld B the op reads or writes, %lld B that cannot be recomputed)%s; "
+      "%s",
+      func_name(ar, m), (long long)r->budget, (long long)r->peak_after,
+      percent((double)r->peak_after, (double)r->peak_before), (long long)r->peak_before,
+      describe(ar, at), (long long)floor, (long long)f.args, (long long)f.op,
+      (long long)f.never, floor > r->budget ? ", a floor above the budget" : "", above);
 }
 
 /* ---- driver ---- */
@@ -1478,7 +1478,7 @@ static HloFuncMemory *pick_function(HloModuleMemory *mm, const RematOptions *o, 
       return &mm->funcs[i];
   }
   say(HLO_ERROR, mlirOperationGetLocation(mm->module), "hlomem-remat: no function named @%s",
-            o->function);
+      o->function);
   fail(run);
   return NULL;
 }
@@ -1575,9 +1575,9 @@ static void take_back(const Search *S, Model *m, Outcome *r, State *answer,
   const char *name = func_name(ar, m);
   MlirLocation loc = mlirOperationGetLocation(m->func);
   say(HLO_REMARK, loc,
-             "hlomem-remat: %s: the rewrite is taken back: XLA's scheduler, ordering it again, "
-             "would run it at a peak of %lld B, not below the %lld B it starts from",
-             name, (long long)peak, (long long)r->peak_before);
+      "hlomem-remat: %s: the rewrite is taken back: XLA's scheduler, ordering it again, "
+      "would run it at a peak of %lld B, not below the %lld B it starts from",
+      name, (long long)peak, (long long)r->peak_before);
   hlo_module_replace_body(module, backup);
   mlirOperationDestroy(backup);
   m->func = hlo_lookup_func(module, mlirStringRefCreateFromCString(name + 1));
@@ -1627,7 +1627,7 @@ static void remat_module(MlirOperation module, const RematOptions *o, HloPassRun
     goto done;
   if (!f->body || f->body->nops == 0) {
     say(HLO_WARNING, mlirOperationGetLocation(f->func), "hlomem-remat: @%.*s has no body",
-                (int)f->name.length, f->name.data);
+        (int)f->name.length, f->name.data);
     goto done;
   }
   m = remat_model_build(f->func, f->body, (RematCost)o->cost,
@@ -1648,9 +1648,9 @@ static void remat_module(MlirOperation module, const RematOptions *o, HloPassRun
   S.peak0 = S.base_e.peak;
   if (S.peak0 != f->body->peak) {
     say(HLO_ERROR, mlirOperationGetLocation(m->func),
-              "hlomem-remat: internal error: the schedule model's peak %lld B is not the memory "
-              "model's %lld B",
-              (long long)S.peak0, (long long)f->body->peak);
+        "hlomem-remat: internal error: the schedule model's peak %lld B is not the memory "
+        "model's %lld B",
+        (long long)S.peak0, (long long)f->body->peak);
     fail(run);
     goto done;
   }
@@ -1661,8 +1661,8 @@ static void remat_module(MlirOperation module, const RematOptions *o, HloPassRun
   PhaseFound phases = o->phase == PHASE_OFF ? PHASES_NONE : phase_cut(m, &ar, &r.cut, &why);
   if (phases == PHASES_BAD || (o->phase == PHASE_ON && phases != PHASES_OK)) {
     say(HLO_WARNING, mlirOperationGetLocation(m->func),
-                "hlomem-remat: %s cannot be rewritten in the phase form: %s", func_name(&ar, m),
-                why);
+        "hlomem-remat: %s cannot be rewritten in the phase form: %s", func_name(&ar, m),
+        why);
     goto done;
   }
   r.phase = phases == PHASES_OK;
@@ -1673,8 +1673,9 @@ static void remat_module(MlirOperation module, const RematOptions *o, HloPassRun
     search(&S, r.budget, &answer);
   }
   if (S.failure != HLO_KNAPSACK_OK) {
-    say(HLO_ERROR, mlirOperationGetLocation(m->func), "hlomem-remat: the %s knapsack solver failed: %s",
-              solvers[o->solver], hlo_knapsack_status_message(S.failure));
+    say(HLO_ERROR, mlirOperationGetLocation(m->func),
+        "hlomem-remat: the %s knapsack solver failed: %s", solvers[o->solver],
+        hlo_knapsack_status_message(S.failure));
     fail(run);
     goto done;
   }
@@ -1683,10 +1684,11 @@ static void remat_module(MlirOperation module, const RematOptions *o, HloPassRun
   r.fits = r.phase ? r.saved_after <= r.budget : r.peak_after <= r.budget;
   r.state = &answer;
   r.eval = &S.e;
-  /* Remarks that name ops come first: the rewrite may erase some. */
-  if (!r.fits && !r.phase)
+  /* Remarks that name ops come first: the rewrite may erase some. A
+   * trial makes none (nor the statistics below). */
+  if (!r.fits && !r.phase && !trial)
     out_of_reach(&S, &r, &ar);
-  if (explaining)
+  if (explaining && !trial)
     explain(&S, &r, &ar);
 
   if (changed(&answer)) {
@@ -1718,30 +1720,30 @@ static void remat_module(MlirOperation module, const RematOptions *o, HloPassRun
     }
     if (fused_apart > 0 && !o->barriers && peak > r.peak_after + em.slack) {
       say(HLO_REMARK, mlirOperationGetLocation(m->func),
-                 "hlomem-remat: %s: without barriers, XLA's fusion takes in %d value%s the "
-                 "schedule keeps in buffers: the rewritten function peaks at %lld B, the "
-                 "schedule at %lld B",
-                 func_name(&ar, m), (int)fused_apart, fused_apart == 1 ? "" : "s",
-                 (long long)peak, (long long)r.peak_after);
+          "hlomem-remat: %s: without barriers, XLA's fusion takes in %d value%s the "
+          "schedule keeps in buffers: the rewritten function peaks at %lld B, the "
+          "schedule at %lld B",
+          func_name(&ar, m), (int)fused_apart, fused_apart == 1 ? "" : "s",
+          (long long)peak, (long long)r.peak_after);
     } else if (peak < 0 || peak > r.peak_after + em.slack ||
                (fused_apart == 0 && peak < r.peak_after)) {
       /* Exactly, but for the scalar a splat's clone broadcasts (em.slack),
        * which the schedule does not hold. */
       say(HLO_ERROR, mlirOperationGetLocation(m->func),
-                "hlomem-remat: internal error: the rewritten function peaks at %lld B, the "
-                "schedule model said %lld B",
-                (long long)peak, (long long)r.peak_after);
+          "hlomem-remat: internal error: the rewritten function peaks at %lld B, the "
+          "schedule model said %lld B",
+          (long long)peak, (long long)r.peak_after);
       emission_free(&em);
       fail(run);
       goto done;
     }
     if (!r.phase && r.fits && peak > r.budget)
       say(HLO_REMARK, mlirOperationGetLocation(m->func),
-                 "hlomem-remat: %s: the budget of %lld B is out of reach: the smallest peak "
-                 "found is %lld B (%.1f%% of %lld B), with the scalars of broadcast splat "
-                 "constants",
-                 func_name(&ar, m), (long long)r.budget, (long long)peak,
-                 percent((double)peak, (double)r.peak_before), (long long)r.peak_before);
+          "hlomem-remat: %s: the budget of %lld B is out of reach: the smallest peak "
+          "found is %lld B (%.1f%% of %lld B), with the scalars of broadcast splat "
+          "constants",
+          func_name(&ar, m), (long long)r.budget, (long long)peak,
+          percent((double)peak, (double)r.peak_before), (long long)r.peak_before);
     emission_free(&em);
     if (plan) {
       /* XLA orders the result again, and the order it picks for the
@@ -1765,9 +1767,9 @@ static void remat_module(MlirOperation module, const RematOptions *o, HloPassRun
   r.seconds = hlo_now() - t0;
   *result = (Result){true, r.budget, r.peak_after, changed(&answer) ? answer.tally.seconds : 0,
                      emitted};
-  if (o->stats)
+  if (o->stats && !trial)
     stats_remark(&S, &r, &ar);
-  if (o->stats_json[0]) {
+  if (o->stats_json[0] && !trial) {
     HloStr json = {0}, error = {0};
     stats_json(&S, &r, &json);
     if (!hlo_write_file_atomic(o->stats_json, json.data, json.len, &error)) {
