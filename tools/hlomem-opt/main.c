@@ -415,7 +415,7 @@ static bool upstream_stage_can_run(const HloStage *stage, MlirOperation module) 
 /* Runs the stages on one module; false if a stage failed. */
 static bool run_stages(Run *r, MlirOperation module) {
   HloPtrMap order = {0};
-  bool ok = true;
+  bool ok = true, opaque_calls = false, opaque_known = false;
   for (size_t i = 0; i < r->nstages && ok; i++) {
     Stage *s = &r->stages[i];
     order.len = 0;
@@ -427,7 +427,9 @@ static bool run_stages(Run *r, MlirOperation module) {
        left the IR as it was: the module is then not verified again (a
        pass that finds nothing to do costs its walk, not a verification);
        after upstream passes MLIR's pass manager verifies, as mlir-opt. */
-    bool opaque_calls = hlo_module_has_opaque_calls(module);
+    if (!opaque_known) /* a walk of the module: again only once it may have changed */
+      opaque_calls = hlo_module_has_opaque_calls(module);
+    opaque_known = true;
     bool ours = s->stage->pass != NULL;
     mlirPassManagerEnableVerifier(s->pm, r->opt.verify_each && !opaque_calls && !ours);
     uint64_t runs0, unchanged0, runs1, unchanged1;
@@ -438,6 +440,7 @@ static bool run_stages(Run *r, MlirOperation module) {
     s->seconds += hlo_now() - t0;
     hlo_pass_run_counts(&runs1, &unchanged1);
     bool unchanged = ours && runs1 > runs0 && unchanged1 - unchanged0 == runs1 - runs0;
+    opaque_known = unchanged;
     r->stages_run++;
     r->stages_verified += ok && r->opt.verify_each && !unchanged;
     if (ok && r->opt.verify_each && !unchanged) {
