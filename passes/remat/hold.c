@@ -96,7 +96,10 @@ static int64_t source_bytes(const HloBlockMemory *b, const HloPtrMap *index, Mli
 
 /* Fused values (not views) XLA's order places before the peak and reads
  * at or after it, smaller by at least min_gain than the buffers they keep
- * alive across it, largest difference first. */
+ * alive across it: the first `max` of them in the block's order, largest
+ * difference first. (Sorting them all and taking the largest gains
+ * instead, searchless chess 270M ends at 96.5% of its peak, not 90.1%:
+ * the estimate does not say which holds pay.) */
 static int by_gain(const void *x, const void *y) {
   const Candidate *a = x, *c = y;
   int64_t ga = a->sources - a->bytes, gc = c->sources - c->bytes;
