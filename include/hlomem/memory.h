@@ -35,7 +35,9 @@
  *    and a kernel may write over a dying buffer it reads through fused
  *    elementwise ops or views.
  *  - In a sharded module (more than one device, sharding.h) every size
- *    is one device's: a value's bytes are its piece under its sharding.
+ *    is one device's: a value's bytes are its piece under its sharding;
+ *    the buffers the SPMD partitioner adds (reshards, a reduce-scatter's
+ *    local sums) count as transient bytes over the points they span.
  *    Buffers share only between values of equal bytes.
  */
 #ifndef HLOMEM_MEMORY_H
@@ -77,6 +79,16 @@ typedef struct HloBuffer {
   bool local;       /* owners: counted in the block's local peak */
 } HloBuffer;
 
+/* A buffer XLA's SPMD partitioner adds to a block (sharding.h): a
+ * reshard shared by the ops from `first` to `last` that read `what.value`
+ * split as `what.to`, or the reduction of an op's partial sums. */
+typedef struct HloCollective {
+  HloReshard what;
+  MlirOperation op; /* the first op reading it, or the op reduced */
+  int32_t first, last;
+  int32_t readers;
+} HloCollective;
+
 typedef struct HloBlockMemory HloBlockMemory;
 struct HloBlockMemory {
   MlirBlock block;
@@ -87,6 +99,9 @@ struct HloBlockMemory {
   int64_t *live;              /* live bytes at each point */
   int64_t *live_local;        /* the same, only the buffers counted locally */
   int64_t *transient;         /* transient bytes of each point's op */
+  int64_t *partitioner;       /* the part of them that is the partitioner's buffers */
+  int32_t ncollectives;       /* those buffers (sharded modules) */
+  HloCollective *collectives;
   const HloBlockMemory **inner; /* block giving each point's transient, or NULL */
   int64_t peak;               /* max of live + transient */
   int32_t peak_at;            /* -1 for an empty block */
@@ -116,6 +131,7 @@ typedef struct HloModuleMemory {
   HloSharing sharing;
   HloFusion fusion;
   bool keep_donated;
+  bool partitioner;           /* HloMemoryOptions.partitioner */
   int64_t devices;            /* > 1: every figure is one device's */
   HloShardingInfo *shard;     /* the shardings behind them, or NULL */
   int32_t nfuncs;
@@ -133,6 +149,8 @@ typedef struct HloMemoryOptions {
   const HloShardingSeed *seed; /* shardings of a module cut out of a sharded one */
   HloFusion fusion;   /* HLO_FUSION_XLA (0) unless asked otherwise */
   bool keep_donated;  /* count donated arguments as any other (remat's model does) */
+  bool partitioner;   /* sharded modules: add the SPMD partitioner's buffers (the report
+                         does; the rewriting passes do not model them yet) */
 } HloMemoryOptions;
 
 /* Analyses every function of the module. Errors (recursive calls, regions

@@ -253,6 +253,14 @@ int64_t hlo_module_devices(MlirOperation module);
  * warnings there: both leave the value unannotated, and errors set
  * hlo_sharding_failed. Never NULL. */
 HloShardingInfo *hlo_sharding_analyze(MlirOperation module, const HloShardingSeed *seed);
+/* The same, as XLA's SPMD partitioner leaves the values: a sum made by a
+ * dot, a convolution or a reduce over a split dimension is reduced where
+ * it is made (all-reduce, or reduce-scatter into the split its
+ * annotation, its function result or its first user asks for), and
+ * propagation runs again from there (docs/memory-model.md, "What the
+ * partitioner adds"). hlo_sharding_partial tells the local sums. */
+HloShardingInfo *hlo_sharding_analyze_partitioned(MlirOperation module,
+                                                  const HloShardingSeed *seed);
 void hlo_sharding_free(HloShardingInfo *s);
 bool hlo_sharding_failed(const HloShardingInfo *s);
 /* The number of devices; 1 for a module that is not sharded. */
@@ -262,6 +270,11 @@ int64_t hlo_sharding_value_bytes(const HloShardingInfo *s, MlirValue v);
 /* The sharding of a tensor value; false for values the analysis did not
  * see (ops added after it) or that are not tensors. */
 bool hlo_sharding_of(const HloShardingInfo *s, MlirValue v, HloSharding *out);
+/* A sum the partitioner reduces where it is made (a dot, convolution or
+ * reduce over a split dimension): `out` gets its local sums' sharding,
+ * before the all-reduce or reduce-scatter that gives the value its own.
+ * False for every other value. */
+bool hlo_sharding_partial(const HloShardingInfo *s, MlirValue v, HloSharding *out);
 /* Was the value's sharding written in the program (argument, result,
  * annotation op, sdy.sharding or mhlo.sharding on its op)? */
 bool hlo_sharding_annotated(const HloShardingInfo *s, MlirValue v);
@@ -272,5 +285,43 @@ int32_t hlo_sharding_undecided(const HloShardingInfo *s, const MlirValue **value
                                const char *const **why);
 /* How many values carry an annotation of their own. */
 int32_t hlo_sharding_num_annotated(const HloShardingInfo *s);
+
+
+/* ---- what the SPMD partitioner adds (partitioner.c) ---- */
+
+typedef enum HloCollectiveKind {
+  HLO_COLL_ALL_GATHER,
+  HLO_COLL_ALL_REDUCE,
+  HLO_COLL_REDUCE_SCATTER,
+  HLO_COLL_ALL_TO_ALL,
+  HLO_COLL_PERMUTE,  /* collective-permute: the same tiles on other devices */
+  HLO_COLL_SLICE,    /* dynamic-slice: a finer split, cut locally */
+} HloCollectiveKind;
+
+/* One collective or slice the partitioner inserts at an op. */
+typedef struct HloReshard {
+  uint8_t kind;     /* HloCollectiveKind */
+  int32_t operand;  /* the operand resharded for the op, or -1: result `result` reduced */
+  int32_t result;
+  MlirValue value;  /* the operand, or the result */
+  HloSharding to;   /* what the collective makes */
+  int64_t bytes;    /* one device's piece of `value` split as `to` */
+  int64_t extra;    /* what it adds to the program's buffers: the reshard (0 when fused
+                       into the op's kernel), a reduce-scatter's local sums (0 in place) */
+} HloReshard;
+
+const char *hlo_collective_name(HloCollectiveKind kind);
+/* The reshards op `op` needs (at most `max`), after the analysis: the
+ * reduction of its result's partial sums first, then its operands in
+ * order. 0 for a module that is not sharded, annotation ops, ops with
+ * several results and ops whose reads are not modelled. */
+int hlo_partitioner_reshards(const HloShardingInfo *s, MlirOperation op, HloReshard *out,
+                             int max);
+/* Are a and b reshards of one value into one sharding (XLA's reshard
+ * cache gives them one buffer)? Reductions never are. */
+bool hlo_reshard_same(const HloReshard *a, const HloReshard *b);
+/* One device's shape of a value of `type` split as `s`, in HLO's
+ * syntax (f32[12,50]); `s` may be NULL (whole). */
+void hlo_sharding_local_shape(const HloSharding *s, MlirType type, HloStr *out);
 
 #endif

@@ -230,7 +230,8 @@ static double work_share(const HloShardingInfo *s, MlirOperation op) {
     return 1;
   double share = device_bytes(s, v) / whole;
   HloSharding x;
-  if (id != HLO_OP_REDUCE && hlo_sharding_of(s, v, &x))
+  /* A sum reduced after the op: each device made its local sums. */
+  if (id != HLO_OP_REDUCE && (hlo_sharding_partial(s, v, &x) || hlo_sharding_of(s, v, &x)))
     for (int i = 0; i < x.nfactors; i++)
       if (x.f[i].dim == HLO_SHARD_PENDING)
         share /= (double)x.f[i].size;

@@ -342,6 +342,68 @@ static int32_t own_kernels(const HloBlockMemory *b, const HloFusionPlan *fp) {
   return n;
 }
 
+/* ---- the partitioner's buffers ----
+ * In a sharded module each op may need reshards (hlo_partitioner_reshards).
+ * Equal reshards of one value in one block are one buffer, as XLA's
+ * reshard cache makes them (PartitionedHlo::Reshard, cache_all_gather on
+ * by default), live from the first op reading it to the last; a
+ * reduction's local sums live at their op. They are not values of the
+ * program: their bytes count in the transient of the points they span. */
+
+enum { MAX_RESHARDS = 8 };
+
+static HloCollective *find_reshard(HloCollective *c, int32_t n, const HloPtrMap *last_of,
+                                   const int32_t *prev, const HloReshard *r) {
+  int64_t i;
+  if (!hlo_ptrmap_get(last_of, r->value.ptr, &i))
+    return NULL;
+  for (; i >= 0; i = prev[i])
+    if (hlo_reshard_same(&c[i].what, r))
+      return &c[i];
+  return NULL;
+}
+
+/* Fills b->collectives and adds their bytes over their ranges to
+ * `extra`, a difference array of nops + 1. */
+static void partitioner_buffers(Analysis *a, HloBlockMemory *b, int64_t *extra) {
+  int32_t n = 0, cap = 0;
+  HloCollective *c = NULL;
+  int32_t *prev = NULL;
+  HloPtrMap last_of = {0};
+  for (int32_t k = 0; k < b->nops; k++) {
+    HloReshard r[MAX_RESHARDS];
+    int nr = hlo_partitioner_reshards(a->m->shard, b->ops[k], r, MAX_RESHARDS);
+    for (int i = 0; i < nr; i++) {
+      HloCollective *same = find_reshard(c, n, &last_of, prev, &r[i]);
+      if (same) {
+        same->last = k;
+        same->readers++;
+        continue;
+      }
+      if (n == cap) {
+        cap = cap ? 2 * cap : 16;
+        c = hlo_xrealloc(c, sizeof *c * (size_t)cap);
+        prev = hlo_xrealloc(prev, sizeof *prev * (size_t)cap);
+      }
+      int64_t before;
+      prev[n] = hlo_ptrmap_get(&last_of, r[i].value.ptr, &before) ? (int32_t)before : -1;
+      hlo_ptrmap_put(&last_of, r[i].value.ptr, n);
+      c[n++] = (HloCollective){r[i], b->ops[k], k, k, 1};
+    }
+  }
+  for (int32_t i = 0; i < n; i++) {
+    extra[c[i].first] += c[i].what.extra;
+    extra[c[i].last + 1] -= c[i].what.extra;
+  }
+  b->ncollectives = n;
+  b->collectives = hlo_arena_new(&a->m->arena, HloCollective, n ? n : 1);
+  if (n)
+    memcpy(b->collectives, c, sizeof *c * (size_t)n);
+  free(c);
+  free(prev);
+  hlo_ptrmap_free(&last_of);
+}
+
 static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation owner) {
   HloArena *arena = &a->m->arena;
   HloBlockMemory *b = hlo_arena_new(arena, HloBlockMemory, 1);
@@ -452,7 +514,11 @@ static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation
   b->live_local = hlo_arena_new(arena, int64_t, nops);
   b->transient = hlo_arena_new(arena, int64_t, nops);
   b->inner = hlo_arena_new(arena, const HloBlockMemory *, nops);
-  int64_t live = 0, live_local = 0;
+  b->partitioner = hlo_arena_new(arena, int64_t, nops);
+  int64_t *extra = hlo_xcalloc((size_t)nops + 1, sizeof *extra);
+  if (a->m->partitioner && a->m->shard && a->m->devices > 1)
+    partitioner_buffers(a, b, extra);
+  int64_t live = 0, live_local = 0, partitioner = 0;
   b->peak_at = b->local_peak_at = -1;
   for (k = 0; k < nops; k++) {
     live += delta[k];
@@ -468,6 +534,9 @@ static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation
     else if (mlirOperationGetNumRegions(op) > 0)
       b->transient[k] = region_transient(a, b, op, &inner);
     b->inner[k] = inner;
+    partitioner += extra[k];
+    b->partitioner[k] = partitioner;
+    b->transient[k] += partitioner;
     if (b->peak_at < 0 || live + b->transient[k] > b->peak) {
       b->peak = live + b->transient[k];
       b->peak_at = k;
@@ -479,6 +548,7 @@ static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation
   }
   free(delta);
   free(delta_local);
+  free(extra);
   hlo_fusion_plan_free(fusion);
   return b;
 }
@@ -520,7 +590,7 @@ static void analyze_func(Analysis *a, HloFuncMemory *f) {
 }
 
 HloModuleMemory *hlo_memory_analyze(MlirOperation module) {
-  HloMemoryOptions o = {HLO_SHARING_XLA, HLO_BYTES_PER_DEVICE, NULL, HLO_FUSION_XLA, false};
+  HloMemoryOptions o = {HLO_SHARING_XLA, HLO_BYTES_PER_DEVICE, NULL, HLO_FUSION_XLA, false, false};
   return hlo_memory_analyze_with(module, &o);
 }
 
@@ -530,9 +600,11 @@ HloModuleMemory *hlo_memory_analyze_with(MlirOperation module, const HloMemoryOp
   m->sharing = o->sharing;
   m->fusion = o->fusion;
   m->keep_donated = o->keep_donated;
+  m->partitioner = o->partitioner;
   m->devices = 1;
   if (o->bytes == HLO_BYTES_PER_DEVICE) {
-    m->shard = hlo_sharding_analyze(module, o->seed);
+    m->shard = o->partitioner ? hlo_sharding_analyze_partitioned(module, o->seed)
+                              : hlo_sharding_analyze(module, o->seed);
     m->failed = hlo_sharding_failed(m->shard);
     m->devices = hlo_sharding_devices(m->shard);
     if (m->devices <= 1) {

@@ -42,6 +42,7 @@ enum {
   V_ANNOTATED = 1,  /* written in the program */
   V_UNDECIDED = 2,  /* made by an op without a rule */
   V_CALLEE_ARG = 4, /* argument of a private function: what its calls pass */
+  V_REDUCED = 8,    /* a sum reduced where it is made: `partial` is its local sums */
 };
 
 typedef struct Val {
@@ -50,6 +51,7 @@ typedef struct Val {
   uint32_t open; /* dimensions a rule may still split */
   int8_t rank;   /* -1: not a statically shaped tensor */
   uint8_t flags;
+  int32_t partial; /* V_REDUCED: interned sharding of the sums before the collective */
 } Val;
 
 typedef struct Mesh {
@@ -160,7 +162,7 @@ static void add_value(HloShardingInfo *s, MlirValue v) {
   }
   HloShape shape;
   int8_t rank = hlo_shape_of(mlirValueGetType(v), &shape) ? (int8_t)shape.rank : -1;
-  s->vals[s->nvals] = (Val){v, 0, all_dims(rank), rank, 0};
+  s->vals[s->nvals] = (Val){v, 0, all_dims(rank), rank, 0, 0};
   hlo_ptrmap_put(&s->ids, v.ptr, s->nvals++);
 }
 
@@ -1124,6 +1126,200 @@ static void propagate(HloShardingInfo *s) {
   }
 }
 
+/* ---- sums reduced where they are made ----
+ *
+ * GSPMD's shardings have no pending sums: the partitioner reduces the
+ * partial sums of a dot, a convolution or a reduce over a split
+ * dimension right after the op, with an all-reduce (in place) or, when
+ * the result is wanted split over those devices, a reduce-scatter
+ * (spmd/dot_handler.cc, PartitionedHlo::Reshard). So after the first
+ * propagation each such result gets its reduced sharding: its own
+ * annotation, else the split its first user (or the function's result
+ * attribute) asks for on those devices, else none; the values are pinned
+ * there and propagation runs again from the annotations, so nothing
+ * downstream inherits sums the partitioner never leaves pending. */
+
+static bool makes_sums(MlirOperation op) {
+  switch (hlo_op_id(op)) {
+  case HLO_OP_DOT:
+  case HLO_OP_DOT_GENERAL:
+  case HLO_OP_CONVOLUTION:
+  case HLO_OP_REDUCE:
+    return true;
+  default:
+    return false;
+  }
+}
+
+static bool overlaps_pending(const HloSharding *x, const HloShardFactor *f) {
+  for (int i = 0; i < x->nfactors; i++)
+    if (x->f[i].dim == HLO_SHARD_PENDING && hlo_shard_factors_overlap(&x->f[i], f))
+      return true;
+  return false;
+}
+
+/* The pending factors of `out` the op makes itself (not its operands'). */
+static int made_sums(HloShardingInfo *s, MlirOperation op, const HloSharding *out,
+                     HloShardFactor *made) {
+  int n = 0;
+  for (int i = 0; i < out->nfactors; i++) {
+    if (out->f[i].dim != HLO_SHARD_PENDING)
+      continue;
+    bool inherited = false;
+    for (intptr_t j = 0, nin = mlirOperationGetNumOperands(op); j < nin && !inherited; j++) {
+      const HloSharding *x = sharding_of(s, mlirOperationGetOperand(op, j));
+      inherited = x && overlaps_pending(x, &out->f[i]);
+    }
+    if (!inherited)
+      made[n++] = out->f[i];
+  }
+  return n;
+}
+
+static bool overlaps_made(const HloShardFactor *made, int nmade, const HloShardFactor *f) {
+  for (int i = 0; i < nmade; i++)
+    if (hlo_shard_factors_overlap(&made[i], f))
+      return true;
+  return false;
+}
+
+/* What the user `u` of operand j asks that operand to be. */
+static bool asked_by(HloShardingInfo *s, MlirOperation u, intptr_t j, HloSharding *implied) {
+  shard_clear(implied);
+  if (hlo_op_id(u) == HLO_OP_FUNC_RETURN) {
+    Func *f = func_of(s, mlirOperationGetParentOperation(u));
+    if (!f || j >= f->nres || f->res[j] < 0)
+      return false;
+    *implied = *s->sh[f->res[j]];
+    return true;
+  }
+  intptr_t nin = mlirOperationGetNumOperands(u), nres = mlirOperationGetNumResults(u);
+  if (hlo_op_is_annotation(u)) {
+    const HloSharding *x = nres ? sharding_of(s, mlirOperationGetResult(u, 0)) : NULL;
+    if (x)
+      *implied = *x;
+    return x != NULL;
+  }
+  if (nin > 8 || nres > INLINE_RESULTS || nres == 0 || mlirOperationGetNumRegions(u) > 0)
+    return false;
+  const HloSharding *in[8], *out[INLINE_RESULTS];
+  for (intptr_t k = 0; k < nin; k++)
+    in[k] = sharding_of(s, mlirOperationGetOperand(u, k));
+  for (intptr_t r = 0; r < nres; r++)
+    if (!(out[r] = sharding_of(s, mlirOperationGetResult(u, r))))
+      return false;
+  return shard_backward(u, (int)j, in, out, implied);
+}
+
+/* The reduced sharding of v: `cur` without the sums made, split where a
+ * user asks for those devices. */
+static void reduced(HloShardingInfo *s, Val *v, const HloShardFactor *made, int nmade,
+                    HloSharding *out) {
+  const HloSharding *cur = s->sh[v->sh];
+  *out = *cur;
+  out->nfactors = 0;
+  for (int i = 0; i < cur->nfactors; i++)
+    if (!(cur->f[i].dim == HLO_SHARD_PENDING && overlaps_made(made, nmade, &cur->f[i])))
+      out->f[out->nfactors++] = cur->f[i];
+  if (v->flags & V_ANNOTATED)
+    return;
+  for (MlirOpOperand use = mlirValueGetFirstUse(v->value); !mlirOpOperandIsNull(use);
+       use = mlirOpOperandGetNextUse(use)) {
+    HloSharding implied;
+    if (!asked_by(s, mlirOpOperandGetOwner(use), mlirOpOperandGetOperandNumber(use), &implied) ||
+        implied.kind != HLO_SHARD_TILED)
+      continue;
+    bool took = false;
+    for (int d = 0; d < v->rank; d++) {
+      bool all_made = shard_has_dim(&implied, d) && !shard_has_dim(out, d);
+      for (int i = 0; i < implied.nfactors && all_made; i++)
+        if (implied.f[i].dim == d)
+          all_made = overlaps_made(made, nmade, &implied.f[i]);
+      if (all_made)
+        took |= shard_copy_dim(out, d, &implied, d);
+    }
+    if (took)
+      return;
+  }
+}
+
+/* The local sums before the collective: the reduced dimensions' splits
+ * on the summed devices are not there yet, the sums are. */
+static void local_sums(const HloSharding *red, const HloShardFactor *made, int nmade,
+                       HloSharding *out) {
+  *out = *red;
+  out->nfactors = 0;
+  for (int i = 0; i < red->nfactors; i++)
+    if (!overlaps_made(made, nmade, &red->f[i]))
+      out->f[out->nfactors++] = red->f[i];
+  for (int i = 0; i < nmade && out->nfactors < HLO_SHARD_MAX_FACTORS; i++)
+    out->f[out->nfactors++] = made[i];
+}
+
+/* Pins every sum made by an op to its reduced sharding; true when an
+ * unannotated value changed, so propagation must run again. */
+static bool reduce_sums(HloShardingInfo *s, int32_t *pinned) {
+  bool again = false;
+  for (int32_t i = 0; i < s->nvals; i++) {
+    Val *v = &s->vals[i];
+    pinned[i] = -1;
+    if (v->rank < 0 || !mlirValueIsAOpResult(v->value))
+      continue;
+    MlirOperation op = mlirOpResultGetOwner(v->value);
+    if (!makes_sums(op) || mlirOperationGetNumResults(op) > INLINE_RESULTS)
+      continue;
+    intptr_t nin = mlirOperationGetNumOperands(op), nres = mlirOperationGetNumResults(op);
+    const HloSharding *in[8];
+    if (nin > 8)
+      continue;
+    for (intptr_t j = 0; j < nin; j++)
+      in[j] = sharding_of(s, mlirOperationGetOperand(op, j));
+    HloSharding out[INLINE_RESULTS];
+    for (intptr_t r = 0; r < nres; r++)
+      shard_clear(&out[r]);
+    intptr_t r = mlirOpResultGetResultNumber(v->value);
+    HloShardFactor made[HLO_SHARD_MAX_FACTORS];
+    int nmade;
+    if (!shard_forward(op, in, out) || !(nmade = made_sums(s, op, &out[r], made)))
+      continue;
+    HloSharding red, partial;
+    reduced(s, v, made, nmade, &red);
+    local_sums(&red, made, nmade, &partial);
+    v->flags |= V_REDUCED;
+    v->partial = intern(s, &partial);
+    pinned[i] = intern(s, &red);
+    again |= !(v->flags & V_ANNOTATED) && pinned[i] != v->sh;
+  }
+  return again;
+}
+
+static void propagate_reduced(HloShardingInfo *s) {
+  Val *before = hlo_xmalloc(sizeof *before * (size_t)(s->nvals + 1));
+  memcpy(before, s->vals, sizeof *before * (size_t)s->nvals);
+  int32_t nannotated = s->nannotated;
+  propagate(s);
+  int32_t *pinned = hlo_xmalloc(sizeof *pinned * (size_t)(s->nvals + 1));
+  if (reduce_sums(s, pinned)) {
+    for (int32_t i = 0; i < s->nvals; i++) {
+      Val *v = &s->vals[i];
+      int32_t partial = v->partial;
+      uint8_t reduced_flag = v->flags & V_REDUCED;
+      *v = before[i];
+      v->flags |= reduced_flag;
+      v->partial = partial;
+      if (pinned[i] >= 0 && !(v->flags & V_ANNOTATED)) {
+        v->sh = pinned[i];
+        v->open = 0;
+      }
+    }
+    s->nannotated = nannotated;
+    s->nundecided = 0;
+    propagate(s);
+  }
+  free(pinned);
+  free(before);
+}
+
 /* ---- seeds ---- */
 
 static void apply_seed(HloShardingInfo *s, const HloShardingSeed *seed) {
@@ -1155,7 +1351,8 @@ int64_t hlo_module_devices(MlirOperation module) {
   return n > 1 ? n : 1;
 }
 
-HloShardingInfo *hlo_sharding_analyze(MlirOperation module, const HloShardingSeed *seed) {
+static HloShardingInfo *analyze(MlirOperation module, const HloShardingSeed *seed,
+                                bool partitioned) {
   HloShardingInfo *s = hlo_xcalloc(1, sizeof *s);
   s->module = module;
   HloSharding replicated;
@@ -1185,8 +1382,20 @@ HloShardingInfo *hlo_sharding_analyze(MlirOperation module, const HloShardingSee
     if (!mlirBlockIsNull(s->funcs[k].entry))
       read_ops_of_block(s, s->funcs[k].entry);
   apply_seed(s, seed);
-  propagate(s);
+  if (partitioned)
+    propagate_reduced(s);
+  else
+    propagate(s);
   return s;
+}
+
+HloShardingInfo *hlo_sharding_analyze(MlirOperation module, const HloShardingSeed *seed) {
+  return analyze(module, seed, false);
+}
+
+HloShardingInfo *hlo_sharding_analyze_partitioned(MlirOperation module,
+                                                  const HloShardingSeed *seed) {
+  return analyze(module, seed, true);
 }
 
 void hlo_sharding_free(HloShardingInfo *s) {
@@ -1222,6 +1431,14 @@ bool hlo_sharding_of(const HloShardingInfo *s, MlirValue v, HloSharding *out) {
   if (!s || !s->sharded || !hlo_ptrmap_get(&s->ids, v.ptr, &i) || s->vals[i].rank < 0)
     return false;
   *out = *s->sh[s->vals[i].sh];
+  return true;
+}
+
+bool hlo_sharding_partial(const HloShardingInfo *s, MlirValue v, HloSharding *out) {
+  int64_t i;
+  if (!s || !s->sharded || !hlo_ptrmap_get(&s->ids, v.ptr, &i) || !(s->vals[i].flags & V_REDUCED))
+    return false;
+  *out = *s->sh[s->vals[i].partial];
   return true;
 }
 

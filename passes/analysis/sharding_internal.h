@@ -42,4 +42,9 @@ bool shard_forward(MlirOperation op, const HloSharding *const *in, HloSharding *
 bool shard_backward(MlirOperation op, int j, const HloSharding *const *in,
                     const HloSharding *const *out, HloSharding *implied);
 
+/* What the partitioned op reads of operand j, split as `self` now, when
+ * its result is split as `local` (for a sum reduced after the op, the
+ * local sums' sharding): false for ops whose reads are not modelled. */
+bool shard_read(MlirOperation op, int j, const HloSharding *self, const HloSharding *local,
+                HloSharding *out);
 #endif

@@ -386,6 +386,76 @@ static bool is_tensor_rank(MlirOperation op, int j, int *rank) {
   return true;
 }
 
+/* What the partitioned dot reads of operand j: batch and free dimensions
+ * split as the local result `local` (the sums before their collective,
+ * or the result), a contracted dimension split as operand j is only
+ * where those devices hold pending sums of the result. */
+static void dot_read(const DotMap *m, int j, const HloSharding *local, const HloSharding *self,
+                     HloSharding *out) {
+  dot_backward(m, j, local, NULL, out);
+  const HloDims *contract = j == 0 ? &m->d.lhs_contract : &m->d.rhs_contract;
+  for (int i = 0; i < contract->n; i++) {
+    int d = (int)contract->v[i];
+    bool summed = shard_has_dim(self, d);
+    for (int k = 0; k < self->nfactors && summed; k++) {
+      if (self->f[k].dim != d)
+        continue;
+      bool pending = false;
+      for (int q = 0; q < local->nfactors && !pending; q++)
+        pending = local->f[q].dim == HLO_SHARD_PENDING && local->f[q].space == self->f[k].space &&
+                  local->f[q].stride == self->f[k].stride && local->f[q].size == self->f[k].size;
+      summed = pending;
+    }
+    if (summed)
+      shard_copy_dim(out, d, self, d);
+  }
+}
+
+bool shard_read(MlirOperation op, int j, const HloSharding *self, const HloSharding *local,
+                HloSharding *out) {
+  HloOpId id = hlo_op_id(op);
+  if (id == HLO_OP_DOT || id == HLO_OP_DOT_GENERAL) {
+    DotMap m;
+    if (j > 1 || !dot_map(op, &m))
+      return false;
+    dot_read(&m, j, local, self, out);
+    return true;
+  }
+  HloShape os, rs;
+  if (!operand_shape(op, j, &os) || hlo_operand_is_index(op, j))
+    return false;
+  const HloOpInfo *info = hlo_op_info(op);
+  if (info->kind == HLO_KIND_ELEMENTWISE) {
+    if (!result_shape(op, 0, &rs) || rs.rank != os.rank || os.rank == 0)
+      return false;
+    keep_except(local, os.rank, NULL, out);
+    return true;
+  }
+  const HloSharding *res[1] = {local};
+  switch (id) {
+  case HLO_OP_TRANSPOSE:
+  case HLO_OP_BROADCAST_IN_DIM:
+  case HLO_OP_CONCATENATE:
+    return shard_backward(op, j, NULL, res, out);
+  case HLO_OP_REDUCE: {
+    /* Reduced dimensions keep the operand's split: their sums are the
+     * result's pending ones. */
+    HloDims dims;
+    if (mlirOperationGetNumResults(op) != 1 || j != 0 || !hlo_attr_dims(op, "dimensions", &dims))
+      return false;
+    for (int d = 0, k = 0; d < os.rank; d++) {
+      if (contains(&dims, d))
+        shard_copy_dim(out, d, self, d);
+      else
+        shard_copy_dim(out, d, local, k++);
+    }
+    return true;
+  }
+  default:
+    return false;
+  }
+}
+
 /* ---- forward ---- */
 
 bool shard_forward(MlirOperation op, const HloSharding *const *in, HloSharding *out) {

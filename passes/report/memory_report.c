@@ -65,6 +65,7 @@ typedef struct ReportOptions {
   int schedule; /* 0 program, 1 xla, 2 auto: xla for html, else program */
   bool per_device;
   bool shardings;
+  bool partitioner;
   bool inline_calls;
   int fusion; /* HloFusion */
   bool timeline;
@@ -106,6 +107,10 @@ static const HloOptionInfo report_options[] = {
      "in a module split over devices, one device's bytes (false: the whole program's)", NULL},
     {"shardings", HLO_OPT_BOOL, offsetof(ReportOptions, shardings), "false",
      "a remark per value of a module split over devices: its sharding and bytes per device",
+     NULL},
+    {"partitioner", HLO_OPT_BOOL, offsetof(ReportOptions, partitioner), "true",
+     "in a module split over devices, count the buffers XLA's SPMD partitioner adds "
+     "(all-gathers, reshards, a reduce-scatter's local sums)",
      NULL},
     {"fusion", HLO_OPT_ENUM, offsetof(ReportOptions, fusion), "xla",
      "fusion of the memory model: xla (values XLA fuses into their users have no buffer) or "
@@ -337,6 +342,73 @@ static void text_scheduled(Report *r, HloFuncMemory *f) {
                  r->b.len ? " at " : "", r->b.data);
 }
 
+/* "all-gather of argument #1 for stablehlo.dot_general", "reduce-scatter
+ * of stablehlo.dot_general", and the op's location. */
+static void describe_collective(const HloCollective *c, HloStr *what, HloStr *loc) {
+  what->len = 0;
+  hlo_str_printf(what, "%s of ", hlo_collective_name((HloCollectiveKind)c->what.kind));
+  MlirValue v = c->what.value;
+  if (mlirValueIsABlockArgument(v))
+    hlo_str_printf(what, "argument #%lld", (long long)mlirBlockArgumentGetArgNumber(v));
+  else {
+    MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(mlirOpResultGetOwner(v)));
+    hlo_str_append(what, n.data, n.length);
+  }
+  if (c->what.operand >= 0) {
+    MlirStringRef n = mlirIdentifierStr(mlirOperationGetName(c->op));
+    hlo_str_puts(what, " for ");
+    hlo_str_append(what, n.data, n.length);
+  }
+  if (c->readers > 1)
+    hlo_str_printf(what, " (%d readers)", (int)c->readers);
+  loc_of(mlirOperationGetLocation(c->op), loc);
+}
+
+static int larger_collective_first(const void *x, const void *y) {
+  const HloCollective *a = *(const HloCollective *const *)x, *b = *(const HloCollective *const *)y;
+  if (a->what.extra != b->what.extra)
+    return a->what.extra > b->what.extra ? -1 : 1;
+  return a->first < b->first ? -1 : a->first > b->first;
+}
+
+/* The partitioner's buffers live at the peak, largest first. */
+static void text_collectives(Report *r, const HloBlockMemory *b) {
+  char b1[32];
+  if (!b->ncollectives)
+    return;
+  HloStr *out = &r->out;
+  int32_t k = b->peak_at, counts[HLO_COLL_SLICE + 1] = {0};
+  for (int32_t i = 0; i < b->ncollectives; i++)
+    counts[b->collectives[i].what.kind]++;
+  hlo_str_printf(out, "  the SPMD partitioner's collectives: %d (", (int)b->ncollectives);
+  for (int kind = 0, any = 0; kind <= HLO_COLL_SLICE; kind++)
+    if (counts[kind])
+      hlo_str_printf(out, "%s%s %d", any++ ? ", " : "", hlo_collective_name((HloCollectiveKind)kind),
+                     counts[kind]);
+  hlo_str_printf(out, "); their buffers at the peak: %s\n",
+                 hlo_format_bytes(b->partitioner[k], b1));
+  const HloCollective **live = hlo_xmalloc(sizeof *live * (size_t)b->ncollectives);
+  int32_t n = 0;
+  for (int32_t i = 0; i < b->ncollectives; i++) {
+    const HloCollective *c = &b->collectives[i];
+    if (c->first <= k && k <= c->last && c->what.extra > 0)
+      live[n++] = c;
+  }
+  qsort(live, (size_t)n, sizeof *live, larger_collective_first);
+  for (int32_t i = 0; i < n && i < r->o->top; i++) {
+    describe_collective(live[i], &r->a, &r->b);
+    /* A reduction's buffer is the local sums, before the collective. */
+    HloSharding shown = live[i]->what.to;
+    if (live[i]->what.operand < 0)
+      hlo_sharding_partial(b->shard, live[i]->what.value, &shown);
+    r->c.len = 0;
+    hlo_sharding_local_shape(&shown, mlirValueGetType(live[i]->what.value), &r->c);
+    hlo_str_printf(out, "    %12s  %s  %s%s%s\n", hlo_format_bytes(live[i]->what.extra, b1),
+                   r->c.data, r->a.data, r->b.len ? " at " : "", r->b.data);
+  }
+  free(live);
+}
+
 static void text_function(Report *r, HloFuncMemory *f) {
   char b1[32], b2[32], b3[32], b4[32];
   HloStr *out = &r->out;
@@ -402,6 +474,7 @@ static void text_function(Report *r, HloFuncMemory *f) {
                      r->c.data, r->a.data, r->b.len ? " at " : "", r->b.data);
     }
   }
+  text_collectives(r, b);
   CostlyOp *top = hlo_xcalloc((size_t)(r->o->top ? r->o->top : 1), sizeof *top);
   int64_t ntop;
   HloCost cost = func_cost(b, r->dev, top, r->o->top, &ntop);
@@ -456,6 +529,32 @@ static void json_scheduled(Report *r, HloFuncMemory *f) {
     hlo_str_puts(&r->out, "}");
   }
   hlo_str_puts(&r->out, "}");
+}
+
+static void json_collectives(Report *r, const HloBlockMemory *b) {
+  HloStr *out = &r->out;
+  if (b->peak_at >= 0)
+    hlo_str_printf(out, ", \"partitioner_bytes_at_peak\": %lld",
+                   (long long)b->partitioner[b->peak_at]);
+  hlo_str_puts(out, ", \"collectives\": [");
+  for (int32_t i = 0; i < b->ncollectives; i++) {
+    const HloCollective *c = &b->collectives[i];
+    r->c.len = 0;
+    hlo_sharding_local_shape(&c->what.to, mlirValueGetType(c->what.value), &r->c);
+    op_name(c->op, &r->a);
+    loc_of(mlirOperationGetLocation(c->op), &r->b);
+    hlo_str_printf(out, "%s{\"kind\": \"%s\", \"shape\": ", i ? ", " : "",
+                   hlo_collective_name((HloCollectiveKind)c->what.kind));
+    json_string(out, &r->c);
+    hlo_str_printf(out, ", \"bytes\": %lld, \"extra_bytes\": %lld, \"op\": ",
+                   (long long)c->what.bytes, (long long)c->what.extra);
+    json_string(out, &r->a);
+    hlo_str_printf(out, ", \"operand\": %d, \"loc\": ", (int)c->what.operand);
+    json_string(out, &r->b);
+    hlo_str_printf(out, ", \"first_point\": %d, \"last_point\": %d, \"readers\": %d}",
+                   (int)c->first, (int)c->last, (int)c->readers);
+  }
+  hlo_str_puts(out, "]");
 }
 
 static void json_function(Report *r, HloFuncMemory *f) {
@@ -526,6 +625,8 @@ static void json_function(Report *r, HloFuncMemory *f) {
     }
   }
   hlo_str_puts(out, "]");
+  if (b->ncollectives)
+    json_collectives(r, b);
   CostlyOp *top = hlo_xcalloc((size_t)(r->o->top ? r->o->top : 1), sizeof *top);
   int64_t ntop;
   HloCost cost = func_cost(b, r->dev, top, r->o->top, &ntop);
@@ -712,7 +813,8 @@ static void run_report(MlirOperation module_as_given, const void *opts, HloPassR
   MlirOperation module = mlirOperationIsNull(copy) ? module_as_given : copy;
   HloMemoryOptions mo = {.sharing = (HloSharing)o->sharing,
                          .bytes = o->per_device ? HLO_BYTES_PER_DEVICE : HLO_BYTES_GLOBAL,
-                         .fusion = (HloFusion)o->fusion};
+                         .fusion = (HloFusion)o->fusion,
+                         .partitioner = o->partitioner};
   Report r = {o, hlo_device_lookup(device_names[o->device]), hlo_memory_analyze_with(module, &mo),
               {0}, {0}, {0}, {0}, 0, hlo_module_devices(module), NULL,
               {HLO_SCHEDULE_PROGRAM, {0}}, inlined.inlined, NULL};

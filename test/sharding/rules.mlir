@@ -1,7 +1,7 @@
 // Propagation rules of the sharding analysis (docs/memory-model.md, "Sharded
 // programs"), one function per rule: each value's split and bytes per device,
 // said by the report's shardings=true remarks.
-// RUN: hlomem-opt %s --verify-diagnostics --hlomem-memory-report='shardings=true out=/dev/null' -o /dev/null
+// RUN: hlomem-opt %s --verify-diagnostics --hlomem-memory-report='shardings=true partitioner=false out=/dev/null' -o /dev/null
 
 module attributes {mhlo.num_partitions = 8 : i32} {
   // reshape: the 8 tiles of dimension 0 (16 rows) become 4 tiles of the
