@@ -101,17 +101,38 @@ static bool reduce_result(const HloShardingInfo *s, MlirOperation op, intptr_t r
   return true;
 }
 
+/* A broadcast is made again on each device as its reader needs it, from
+ * its operand resharded (XLA fuses it into the reader): the read moves
+ * to the broadcast's operand. */
+static bool through_broadcast(const HloShardingInfo *s, MlirValue *v, HloSharding *read) {
+  if (!mlirValueIsAOpResult(*v))
+    return true;
+  MlirOperation b = mlirOpResultGetOwner(*v);
+  if (hlo_op_id(b) != HLO_OP_BROADCAST_IN_DIM)
+    return true;
+  const HloSharding *res[1] = {read};
+  HloSharding operand;
+  shard_clear(&operand);
+  if (!shard_backward(b, 0, NULL, res, &operand))
+    return false;
+  *v = mlirOperationGetOperand(b, 0);
+  *read = operand;
+  return true;
+}
+
 static bool reshard_operand(const HloShardingInfo *s, MlirOperation op, intptr_t j,
                             const HloSharding *local, HloReshard *out) {
   MlirValue v = mlirOperationGetOperand(op, j);
   HloSharding self;
   HloShape shape;
-  if (!tiled(s, v, &self) || !hlo_shape_of(mlirValueGetType(v), &shape))
+  if (!tiled(s, v, &self))
     return false;
   shard_clear(&out->to);
+  if (!shard_read(op, (int)j, &self, local, &out->to) || !through_broadcast(s, &v, &out->to) ||
+      !tiled(s, v, &self) || !hlo_shape_of(mlirValueGetType(v), &shape))
+    return false;
   HloCollectiveKind kind;
-  if (!shard_read(op, (int)j, &self, local, &out->to) ||
-      !reshard_kind(&self, &out->to, shape.rank, &kind))
+  if (!reshard_kind(&self, &out->to, shape.rank, &kind))
     return false;
   out->kind = (uint8_t)kind;
   out->operand = (int32_t)j;

@@ -17,6 +17,7 @@ typedef struct AdTape AdTape;
  * (0) or Shardy (1). */
 typedef struct GenShard {
   int64_t data, model;
+  bool fsdp; /* parameters and their gradients split over the data axis too */
   int format;
 } GenShard;
 

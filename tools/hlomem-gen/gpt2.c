@@ -29,9 +29,12 @@
  * by rows, so that a block's output is a partial sum the partitioner
  * reduces, with q, k and v constrained to split their heads, as a JAX
  * step writes with_sharding_constraint. Both together make a 2-D mesh.
+ * fsdp:N is data:N with each parameter (and its gradient) split over the
+ * data axis too, along its first dimension the axis divides.
  */
 #include <math.h>
 #include <stddef.h>
+#include <string.h>
 
 #include "gen.h"
 
@@ -68,8 +71,8 @@ static const GenOption gpt2_options[] = {
     {"backward", OPT_BOOL, offsetof(Gpt2Config, backward), "true", 0, 0,
      "emit the backward pass and return the gradients", NULL},
     {"shard", OPT_STRING, offsetof(Gpt2Config, shard), "none", 0, 0,
-     "SPMD mesh: data:N (batch split), model:N (Megatron split of attention and MLP), or "
-     "data:N,model:M",
+     "SPMD mesh: data:N (batch split), fsdp:N (batch, parameters and gradients split), "
+     "model:N (Megatron split of attention and MLP), or data:N,model:M / fsdp:N,model:M",
      NULL},
     {"shard-format", OPT_ENUM, offsetof(Gpt2Config, shard_format), "gspmd", 0, 0,
      "annotations in GSPMD's mhlo.sharding or Shardy's sdy dialect", gen_shard_format_choices},
@@ -272,11 +275,31 @@ static const char *param_spec(const Gpt2Config *c, int i) {
   return i < 2 + nblock + 2 ? "." : ".."; /* ln_f, the untied LM head */
 }
 
-static void shard_signature(Gen *g, const Gpt2Config *c, const Model *m, int nargs) {
+/* FSDP: the model axis's split of a parameter, and the data axis on its
+ * first other dimension that the axis divides. */
+static const char *fsdp_spec(Gen *g, const char *spec, MlirType type) {
+  int64_t rank = mlirShapedTypeGetRank(type);
+  char *s = hlo_arena_new(&g->arena, char, rank + 1);
+  for (int64_t d = 0; d < rank; d++) {
+    s[d] = d < (int64_t)strlen(spec) ? spec[d] : '.';
+    if (s[d] == 'm' && g->shard->model == 1)
+      s[d] = '.';
+  }
+  s[rank] = 0;
+  for (int64_t d = 0; d < rank; d++)
+    if (s[d] == '.' && mlirShapedTypeGetDimSize(type, d) % g->shard->data == 0) {
+      s[d] = 'd';
+      break;
+    }
+  return s;
+}
+
+static void shard_signature(Gen *g, const Gpt2Config *c, const Model *m, int nargs,
+                            const MlirType *types) {
   const char **args = hlo_arena_new(&g->arena, const char *, nargs);
   const char **results = hlo_arena_new(&g->arena, const char *, 1 + m->nparams);
   for (int i = 0; i < m->nparams; i++)
-    args[i] = param_spec(c, i);
+    args[i] = g->shard->fsdp ? fsdp_spec(g, param_spec(c, i), types[i]) : param_spec(c, i);
   args[m->nparams] = args[m->nparams + 1] = "d.";
   if (c->loss_seed)
     args[m->nparams + 2] = "";
@@ -325,7 +348,7 @@ static void gpt2_generate(Gen *g, const void *config) {
       results[nresults++] = ad_grad(g, &tape, param(&m, i));
   }
   gen_func_return(g, m.main, nresults, results);
-  shard_signature(g, c, &m, nargs);
+  shard_signature(g, c, &m, nargs, types);
   g->shard = NULL;
   ad_free(&tape);
 }

@@ -7,6 +7,11 @@
  * GSPMD's language (mhlo.sharding strings, the @Sharding custom call) or
  * in Shardy's (sdy.mesh, #sdy.sharding, sdy.sharding_constraint).
  *
+ * FSDP (fsdp:N) is the data axis with the parameters split over it too,
+ * as JAX's FSDP recipes and MaxText shard them: each parameter along its
+ * first dimension that the axis divides and the model axis leaves
+ * whole; its gradient is returned split alike.
+ *
  * A sharding is written per dimension: '.' not split, 'd' split over the
  * data axis, 'm' over the model axis. A constraint is differentiated as
  * JAX's sharding_constraint is: the cotangent gets the same constraint.
@@ -35,17 +40,19 @@ bool gen_shard_parse(const char *text, int format, GenShard *out, HloStr *error)
     size_t len = colon ? (size_t)(colon - p) : 0;
     char *end;
     long long n = colon ? strtoll(colon + 1, &end, 10) : 0;
-    bool data = len == 4 && !strncmp(p, "data", 4), model = len == 5 && !strncmp(p, "model", 5);
+    bool fsdp = len == 4 && !strncmp(p, "fsdp", 4);
+    bool data = fsdp || (len == 4 && !strncmp(p, "data", 4));
+    bool model = len == 5 && !strncmp(p, "model", 5);
     if (!colon || (comma && comma < colon) || (!data && !model) || n < 1 || n > 4096 ||
         (*end && *end != ',') || (data && seen_data) || (model && seen_model)) {
       hlo_str_printf(error,
-                     "--shard: expected none, data:N, model:N or data:N,model:M (N from 1 to "
-                     "4096), got '%s'",
+                     "--shard: expected none, data:N or fsdp:N, model:N, or both, as "
+                     "data:N,model:M (N from 1 to 4096), got '%s'",
                      text);
       return false;
     }
     if (data)
-      out->data = n, seen_data = true;
+      out->data = n, out->fsdp = fsdp, seen_data = true;
     else
       out->model = n, seen_model = true;
     if (!*end)
