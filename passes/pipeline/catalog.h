@@ -12,6 +12,7 @@ extern const HloPassInfo hlo_memory_report_pass;
 extern const HloPassInfo hlo_dce_pass;
 extern const HloPassInfo hlo_inline_pass;
 extern const HloPassInfo hlo_hold_narrow_pass;
+extern const HloPassInfo hlo_regather_pass;
 extern const HloPassInfo hlo_scan_alias_pass;
 extern const HloPassInfo hlo_while_cleanup_pass;
 extern const HloPassInfo hlo_cse_pass;

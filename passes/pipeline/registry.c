@@ -25,6 +25,7 @@ static const HloPassInfo *const registry[] = {
     &hlo_hold_narrow_pass,
     &hlo_inline_pass,
     &hlo_memory_report_pass,
+    &hlo_regather_pass,
     &hlo_remat_pass,
     &hlo_scan_alias_pass,
     &hlo_schedule_pass,
