@@ -4,7 +4,7 @@
 // xla-collective: dynamic-slice f32[4,4]
 // xla-collective: collective-permute f32[4,4]
 // xla-collective: all-gather f32[8,4]
-// xla-note: 8 devices, 2x2 (replicated 2) to columns (replicated 4): tiles moved (collective-permute) then all-gathered on the rows; the slice's shape derived (the permute keeps it)
+// xla-note: 8 devices, 2x2 (replicated 2) to columns (replicated 4): tiles moved (collective-permute) then all-gathered on the rows; the slice's shape derived (the permute keeps it), the all-gather's pinned on the copy that reads it
 // xla-note: an unannotated parameter is replicated; the sharded copy of it is a dynamic-slice of the whole parameter (then a local copy)
 
 module attributes {mhlo.num_partitions = 8 : i32} {

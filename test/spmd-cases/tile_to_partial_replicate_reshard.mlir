@@ -3,7 +3,7 @@
 // xla-devices: 4
 // xla-collective: dynamic-slice f32[4,4]
 // xla-collective: all-gather f32[4,8]
-// xla-note: tiled 2x2 to rows only (partly replicated): all-gather along the columns
+// xla-note: tiled 2x2 to rows only (partly replicated): all-gather along the columns (the matcher pins f32[4,8] on the copy that reads the all-gather; a copy keeps its operand's shape)
 // xla-note: an unannotated parameter is replicated; the sharded copy of it is a dynamic-slice of the whole parameter (then a local copy)
 
 module attributes {mhlo.num_partitions = 4 : i32} {
