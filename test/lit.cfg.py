@@ -5,7 +5,7 @@ import lit.formats
 config.name = "hlomem"
 config.test_format = lit.formats.ShTest(execute_external=False)
 config.suffixes = [".mlir", ".test", ".hlo"]
-config.excludes = ["Inputs", "xla-cases", "unit", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py.in"]
+config.excludes = ["Inputs", "xla-cases", "spmd-cases", "unit", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py.in"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.hlomem_obj_root, "test")
 
