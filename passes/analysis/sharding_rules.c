@@ -8,7 +8,7 @@
  * it is made of; backward, an operand gets those of the result dimensions
  * made of it. Where a rule says nothing of a dimension, it is not split.
  *
- * - Elementwise ops, convert, compare, select, clamp, map: a result
+ * - Elementwise ops, convert, compare, select, clamp, map, copy: a result
  *   dimension takes the first operand's split of it (operands of rank 0
  *   are broadcast scalars and say nothing).
  * - reshape: a factor moves to the result dimension holding the same
@@ -425,7 +425,7 @@ bool shard_read(MlirOperation op, int j, const HloSharding *self, const HloShard
   if (!operand_shape(op, j, &os) || hlo_operand_is_index(op, j))
     return false;
   const HloOpInfo *info = hlo_op_info(op);
-  if (info->kind == HLO_KIND_ELEMENTWISE) {
+  if (info->kind == HLO_KIND_ELEMENTWISE || id == HLO_OP_MHLO_COPY) {
     if (!result_shape(op, 0, &rs) || rs.rank != os.rank || os.rank == 0)
       return false;
     keep_except(local, os.rank, NULL, out);
@@ -462,7 +462,7 @@ bool shard_forward(MlirOperation op, const HloSharding *const *in, HloSharding *
   const HloOpInfo *info = hlo_op_info(op);
   intptr_t nres = mlirOperationGetNumResults(op), nin = mlirOperationGetNumOperands(op);
   HloShape rs, os;
-  if (info->kind == HLO_KIND_ELEMENTWISE || info->id == HLO_OP_MAP) {
+  if (info->kind == HLO_KIND_ELEMENTWISE || info->id == HLO_OP_MAP || info->id == HLO_OP_MHLO_COPY) {
     elementwise(op, in, out);
     return true;
   }
@@ -661,7 +661,7 @@ bool shard_backward(MlirOperation op, int j, const HloSharding *const *in,
   HloShape rs, os;
   if (nres == 0 || !operand_shape(op, j, &os) || hlo_operand_is_index(op, j))
     return false;
-  if (info->kind == HLO_KIND_ELEMENTWISE || info->id == HLO_OP_MAP) {
+  if (info->kind == HLO_KIND_ELEMENTWISE || info->id == HLO_OP_MAP || info->id == HLO_OP_MHLO_COPY) {
     if (!result_shape(op, 0, &rs) || rs.rank != os.rank)
       return false;
     keep_except(out[0], os.rank, NULL, implied);

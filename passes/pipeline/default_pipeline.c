@@ -5,12 +5,14 @@
  * will see, then scans
  * (aliasing stacked activations away shrinks what later passes see), dead
  * loop slots and dead ops next, then
- * auto-chunking of the one huge intermediate, then rematerialisation under
+ * auto-chunking of the one huge intermediate, then, with a budget, in a
+ * sharded module the partitioner's gathers held across the peak split
+ * (hlomem-regather), then rematerialisation under
  * the budget on the program with the chunk calls inlined (searched also
  * from the program with small fused values held, hold=auto), from
  * XLA's scheduling order (XLA orders the result again; a schedule found in
  * program order may not survive it), and a last DCE. A pass that does not exist in this build is
- * left out; remat runs only when a budget is given.
+ * left out; regather and remat run only when a budget is given.
  *
  * Options: budget=<bytes>|<p>% (for hlomem-remat), solver=..., num-chunks=
  * N|auto (for hlomem-auto-chunk), stats and explain (for every stage),
@@ -90,6 +92,7 @@ static void expand_default(const void *options, HloStr *out) {
      * calls inlined (their barriers keep the chunks apart). Without a
      * budget they stay calls, the invoke_subgraph form. */
     stage(out, o, "hlomem-inline", "", false);
+    stage(out, o, "hlomem-regather", "", true);
     opts.len = 0;
     hlo_str_printf(&opts, "budget=%s solver=%s schedule=xla hold=auto", o->budget, o->solver);
     stage(out, o, "hlomem-remat", opts.data, true);
@@ -106,8 +109,8 @@ static void expand_default(const void *options, HloStr *out) {
 
 const HloPipelineInfo hlo_default_pipeline = {
     {"hlomem-default",
-     "The hlomem pipeline: inline, cse, scan-alias, while-cleanup, dce, auto-chunk, inline and "
-     "remat (with a budget), dce",
+     "The hlomem pipeline: inline, cse, scan-alias, while-cleanup, dce, auto-chunk, inline, "
+     "regather and remat (with a budget), dce",
      "builtin.module", default_options, sizeof default_options / sizeof default_options[0],
      sizeof(DefaultOptions), NULL, NULL},
     expand_default,

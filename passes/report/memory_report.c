@@ -551,6 +551,13 @@ static void json_collectives(Report *r, const HloBlockMemory *b) {
     json_string(out, &r->a);
     hlo_str_printf(out, ", \"operand\": %d, \"loc\": ", (int)c->what.operand);
     json_string(out, &r->b);
+    HloSharding sums;
+    if (c->what.operand < 0 && hlo_sharding_partial(b->shard, c->what.value, &sums)) {
+      r->c.len = 0;
+      hlo_sharding_local_shape(&sums, mlirValueGetType(c->what.value), &r->c);
+      hlo_str_puts(out, ", \"sums_shape\": ");
+      json_string(out, &r->c);
+    }
     hlo_str_printf(out, ", \"first_point\": %d, \"last_point\": %d, \"readers\": %d}",
                    (int)c->first, (int)c->last, (int)c->readers);
   }

@@ -28,6 +28,7 @@
 
 // REMAT: hlomem-auto-chunk{num-chunks=auto}
 // REMAT-NEXT: hlomem-inline
+// REMAT-NEXT: hlomem-regather
 // REMAT-NEXT: hlomem-remat{budget=70% solver=greedy schedule=xla hold=auto}
 // REMAT-NEXT: func.func(hlomem-dce)
 

@@ -32,7 +32,7 @@
 // OFF-LABEL: @fsdp: peak 20.08 MiB (21053440 B)
 // OFF-NOT: partitioner's
 // JSON: "name": "fsdp", "peak_bytes": 42016768,
-// JSON-SAME: "partitioner_bytes_at_peak": 33554432, "collectives": [{"kind": "all-gather", "shape": "f32[1024,4096]", "bytes": 16777216, "extra_bytes": 16777216, "op": "stablehlo.dot_general", "operand": 1, "loc": "{{.*}}partitioner.mlir:38:10", "first_point": 0, "last_point": 3, "readers": 2}, {"kind": "reduce-scatter", "shape": "f32[256,4096]", "bytes": 4194304, "extra_bytes": 16777216, "op": "stablehlo.dot_general", "operand": -1, "loc": "{{.*}}partitioner.mlir:40:11", "first_point": 2, "last_point": 2, "readers": 1}]
+// JSON-SAME: "partitioner_bytes_at_peak": 33554432, "collectives": [{"kind": "all-gather", "shape": "f32[1024,4096]", "bytes": 16777216, "extra_bytes": 16777216, "op": "stablehlo.dot_general", "operand": 1, "loc": "{{.*}}partitioner.mlir:38:10", "first_point": 0, "last_point": 3, "readers": 2}, {"kind": "reduce-scatter", "shape": "f32[256,4096]", "bytes": 4194304, "extra_bytes": 16777216, "op": "stablehlo.dot_general", "operand": -1, "loc": "{{.*}}partitioner.mlir:40:11", "sums_shape": "f32[1024,4096]", "first_point": 2, "last_point": 2, "readers": 1}]
 module attributes {mhlo.num_partitions = 4 : i32} {
   func.func @fsdp(%x: tensor<8x1024xf32> {mhlo.sharding = "{devices=[4,1]<=[4]}"}, %w: tensor<1024x4096xf32> {mhlo.sharding = "{devices=[4,1]<=[4]}"}, %dy: tensor<8x4096xf32> {mhlo.sharding = "{devices=[4,1]<=[4]}"}) -> (tensor<8x4096xf32>, tensor<1024x4096xf32> {mhlo.sharding = "{devices=[4,1]<=[4]}"}, tensor<8x1024xf32>) {
     %h = stablehlo.dot_general %x, %w, contracting_dims = [1] x [0] : (tensor<8x1024xf32>, tensor<1024x4096xf32>) -> tensor<8x4096xf32>
