@@ -14,7 +14,14 @@
    device at budget=50% (against the step after hlomem-cse and
    hlomem-schedule, its output measured the same way), with the
    recomputation's cost on the roofline model.
-3. The cost of the sharding analysis: the memory report of the data:8
+3. FSDP: the step split 8 ways by batch with the parameters split too
+   (--shard=fsdp:8) against data:8 (parameters whole): the per-device
+   peak in XLA's order without and with the buffers XLA's SPMD
+   partitioner adds (gathered kernels, a reduce-scatter's local sums;
+   report option partitioner=false/true), and hlomem-default at 50%
+   (hlomem-regather, then remat), what XLA keeps, and the bytes all
+   its all-gathers move per device before and after.
+4. The cost of the sharding analysis: the memory report of the data:8
    step with per-device sizes and with per-device=false (fastest of
    --repeat runs).
 
@@ -56,8 +63,30 @@ def report(opt, path, passes, tmp, extra=""):
                   "-o", os.path.join(tmp, "out.mlir")])
     doc = json.load(open(out))
     main = next(f for f in doc["functions"] if f["name"] == "main")
+    gathered = sum(c["bytes"] for c in main.get("collectives", []) if c["kind"] == "all-gather")
     return {"peak": main["peak_bytes"], "args": main["argument_bytes"],
-            "devices": doc.get("devices", 1)}, err
+            "devices": doc.get("devices", 1), "gathered": gathered,
+            "partitioner": main.get("partitioner_bytes_at_peak", 0)}, err
+
+
+def regathered(err):
+    m = re.search(r"hlomem-regather: @main: (\d+) gathers? split, \d+ tried, (\d+) B", err)
+    return (int(m.group(1)), int(m.group(2))) if m else (0, 0)
+
+
+def measure_fsdp(a, tmp, name, gen_args):
+    gen = os.path.join(a.build, "bin", "hlomem-gen")
+    opt = os.path.join(a.build, "bin", "hlomem-opt")
+    path = os.path.join(tmp, name + ".mlir")
+    run([gen, "gpt2"] + gen_args + ["-o", path])
+    values, _ = report(opt, path, XLA, tmp, "partitioner=false")
+    xla, _ = report(opt, path, XLA, tmp)
+    _, err = report(opt, path, ["--hlomem-default=budget=50% stats"], tmp)
+    kept, _ = report(opt, path, ["--hlomem-default=budget=50%"] + XLA, tmp)
+    return {"name": name, "args": xla["args"], "values": values["peak"], "xla": xla["peak"],
+            "partitioner": xla["partitioner"], "kept": kept["peak"],
+            "gathered": xla["gathered"], "gathered_after": kept["gathered"],
+            "split": regathered(err), "cost": step_cost(err)}
 
 
 def gib(b):
@@ -105,6 +134,8 @@ def main():
                  measure(a, tmp, "model:2, B=8, Shardy", ["--shard=model:2",
                                                          "--shard-format=sdy"]),
                  measure(a, tmp, "data:2,model:2, B=8, GSPMD", ["--shard=data:2,model:2"])]
+        fsdp = [measure_fsdp(a, tmp, "data:8, B=8", ["--shard=data:8"]),
+                measure_fsdp(a, tmp, "fsdp:8, B=8", ["--shard=fsdp:8"])]
         opt = os.path.join(a.build, "bin", "hlomem-opt")
         path = os.path.join(tmp, "data:8, B=8, GSPMD.mlir")
         out = os.path.join(tmp, "r.txt")
@@ -159,6 +190,31 @@ def main():
         lines.append("| %s | %d | %s | %s | %s | %s | %s | %s (%.0f%%) | %s |" % (
             r["name"], r["devices"], gib(r["arg_bytes"]), gib(r["written"]), gib(r["xla"]),
             gib(r["default"]), gib(r["kept"]), gib(saved), saved / r["xla"] * 100, r["cost"]))
+    lines += [
+        "",
+        "FSDP: the batch of 8 and every parameter split 8 ways (`--shard=fsdp:8`, each "
+        "parameter along its first dimension 8 divides), against data:8 (parameters whole). "
+        "In XLA's order (after hlomem-cse and hlomem-schedule), one device's peak of the "
+        "program's values alone (`partitioner=false`), and with the buffers XLA's SPMD "
+        "partitioner adds ([memory-model.md](memory-model.md#what-the-partitioner-adds)): "
+        "each kernel gathered once and held from its forward dot to its backward one, a "
+        "gradient's local sums before their reduce-scatter. hlomem-default at 50% splits the "
+        "gathers held across the peak (hlomem-regather: the later dots gather again) and "
+        "recomputes under the budget; what XLA keeps is measured with the partitioner's "
+        "buffers, and the last columns are the bytes all the step's all-gathers deliver to "
+        "one device, before and after (remat's pinned recomputations of dots gather their "
+        "kernels again too):",
+        "",
+        "| step | arguments per device | values alone | with the partitioner's buffers "
+        "| of which the partitioner's | hlomem-default 50%, XLA keeps | of the peak "
+        "| gathers split | gathered per device, before | after | recompute |",
+        "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    for r in fsdp:
+        lines.append("| %s | %s | %s | %s | %s | %s | %.1f%% | %d (%s) | %s | %s | %s |" % (
+            r["name"], gib(r["args"]), gib(r["values"]), gib(r["xla"]), gib(r["partitioner"]),
+            gib(r["kept"]), r["kept"] / r["xla"] * 100, r["split"][0], gib(r["split"][1]),
+            gib(r["gathered"]), gib(r["gathered_after"]), r["cost"]))
     lines += [
         "",
         "The sharding analysis itself, on the data:8 step (%s ops): reading and printing it "
