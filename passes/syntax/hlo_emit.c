@@ -994,9 +994,9 @@ static void common_attrs(HReader *r, HInstr *in, HloStr *extra) {
   track(r, &d);
   if (extra && extra->len)
     hlo_str_append(&d, extra->data, extra->len);
+  /* The entry's root keeps its sharding too: it is the op's own split,
+   * which the result attributes repeat for the caller. */
   HAttr *sh = hr_attr(in, "sharding");
-  if (sh && in == r->entry_root)
-    sh = NULL; /* the entry's result attributes hold it */
   if (sh) {
     hlo_str_printf(&d, "%smhlo.sharding = \"", d.len ? ", " : "");
     put_escaped(&d, sh->val.p, sh->val.n);
@@ -2956,9 +2956,7 @@ static void emit_function(HReader *r, HComp *c, bool entry) {
     }
   }
   put(r, ") {\n");
-  r->entry_root = entry ? root : NULL;
   emit_body(r, c, params, true);
-  r->entry_root = NULL;
   put(r, "  } loc(");
   put_file_loc(r, c->at);
   put(r, ")\n");

@@ -119,7 +119,6 @@ typedef struct HReader {
   const char *op_at; /* the op being written, for errors */
   int depth;         /* regions being written */
   int shape_depth;   /* tuples being read */
-  struct HInstr *entry_root; /* its sharding goes to @main's results */
   const char **line_starts;  /* for locations */
   size_t nlines, last_line;
   const char *quoted_filename;
