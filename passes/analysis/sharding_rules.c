@@ -436,6 +436,7 @@ bool shard_read(MlirOperation op, int j, const HloSharding *self, const HloShard
   case HLO_OP_TRANSPOSE:
   case HLO_OP_BROADCAST_IN_DIM:
   case HLO_OP_CONCATENATE:
+  case HLO_OP_RESHAPE:
     return shard_backward(op, j, NULL, res, out);
   case HLO_OP_REDUCE: {
     /* Reduced dimensions keep the operand's split: their sums are the
