@@ -185,6 +185,14 @@ typedef struct Builder {
   IVec src, use;
   IVec src_stamp, buf_stamp; /* per node / buffer: last op that listed it, plus 1 */
   IVec fused_stamp;          /* per op: last op that read through it, plus 1 */
+  /* Per op, whether XLA fuses it, and the (node, buffer) of each of its
+   * operands, kept once the op is built: a reader of a fused value reads
+   * through its producer's operands again, and with fusion to any depth a
+   * fused op is read through by hundreds of readers, each of which would
+   * otherwise look its operands up in the maps again. */
+  bool *nobuf;
+  int32_t *opsrc_at;  /* op k's pairs: opsrc[opsrc_at[k] .. opsrc_at[k + 1]), ops before current */
+  IVec opsrc;         /* node, buffer, node, buffer, ... */
 } Builder;
 
 static int32_t op_index(const Builder *b, MlirOperation op) {
@@ -254,17 +262,29 @@ static void note_fused_reads(Builder *b, int32_t k) {
   if (b->fused_stamp.v[k] == b->current + 1)
     return;
   b->fused_stamp.v[k] = b->current + 1;
+  if (k < b->current) {
+    /* Built already: its operands' sources are kept. */
+    for (int32_t i = b->opsrc_at[k]; i < b->opsrc_at[k + 1]; i += 2) {
+      int32_t node = b->opsrc.v[i], buf = b->opsrc.v[i + 1];
+      note_buffer(b, buf);
+      if (node >= 0 && node < b->g->nops && b->nobuf[node])
+        note_fused_reads(b, node);
+    }
+    return;
+  }
+  /* A value used before its definition (unregistered ops' regions let
+   * such IR through): looked up, as it will be when the op is built. */
   MlirOperation op = b->g->ops[k];
   for (intptr_t i = 0, m = mlirOperationGetNumOperands(op); i < m; i++) {
     int32_t buf, node = source_of(b, mlirOperationGetOperand(op, i), k, &buf);
     note_buffer(b, buf);
-    if (node >= 0 && node < b->g->nops && hlo_fusion_nobuf(b->fusion, b->g->ops[node]))
+    if (node >= 0 && node < b->g->nops && b->nobuf[node])
       note_fused_reads(b, node);
   }
 }
 
-static void note_use(Builder *b, MlirValue v) {
-  int32_t buf, node = source_of(b, v, b->current, &buf);
+/* Op `current`'s use of a value from `node` (-1: its own), held in `buf`. */
+static void note_source(Builder *b, int32_t node, int32_t buf) {
   if (node < 0)
     return;
   grow_stamps(&b->src_stamp, node + 1);
@@ -273,8 +293,13 @@ static void note_use(Builder *b, MlirValue v) {
     ivec_push(&b->src, node);
   }
   note_buffer(b, buf);
-  if (node < b->g->nops && hlo_fusion_nobuf(b->fusion, b->g->ops[node]))
+  if (node < b->g->nops && b->nobuf[node])
     note_fused_reads(b, node);
+}
+
+static void note_use(Builder *b, MlirValue v) {
+  int32_t buf, node = source_of(b, v, b->current, &buf);
+  note_source(b, node, buf);
 }
 
 static MlirWalkResult note_nested_uses(MlirOperation op, void *user) {
@@ -333,13 +358,15 @@ static void number_ops(Builder *b, MlirBlock block) {
   g->buf_bytes = hlo_xmalloc(sizeof *g->buf_bytes * (size_t)(nresults ? nresults : 1));
   g->defined = hlo_xcalloc((size_t)(n ? n : 1), sizeof *g->defined);
   g->nbufs = 0;
+  b->nobuf = hlo_xmalloc(sizeof *b->nobuf * (size_t)(n ? n : 1));
+  for (int32_t k = 0; k < n; k++)
+    b->nobuf[k] = hlo_fusion_nobuf(b->fusion, g->ops[k]);
   for (int32_t k = 0; k < n; k++) {
     HloOpId id = b->info[k]->id;
     bool forwards = forwards_buffer(b, k);
     for (int32_t r = b->res_at[k]; r < b->res_at[k + 1]; r++) {
       b->result_buf[r] = -1;
-      if ((id == HLO_OP_CONSTANT && !is_splat_buffer(b, k)) || forwards ||
-          hlo_fusion_nobuf(b->fusion, g->ops[k]))
+      if ((id == HLO_OP_CONSTANT && !is_splat_buffer(b, k)) || forwards || b->nobuf[k])
         continue;
       MlirValue v = mlirOperationGetResult(g->ops[k], r - b->res_at[k]);
       int64_t bytes = b->shard ? hlo_sharding_value_bytes(b->shard, v) : hlo_value_bytes(v);
@@ -407,14 +434,21 @@ static void build_graph(Graph *g, MlirBlock block, Effects *effects,
   g->use_at = hlo_xmalloc(sizeof *g->use_at * (size_t)(n + 1));
   g->ctrl = hlo_xmalloc(sizeof *g->ctrl * (size_t)(n ? n : 1));
   g->ctrl_succ = hlo_xmalloc(sizeof *g->ctrl_succ * (size_t)(n ? n : 1));
+  b.opsrc_at = hlo_xmalloc(sizeof *b.opsrc_at * (size_t)(n + 1));
   int32_t last_effect = -1;
   for (int32_t k = 0; k < n; k++) {
     MlirOperation op = g->ops[k];
     b.current = k;
     g->src_at[k] = b.src.len;
     g->use_at[k] = b.use.len;
-    for (intptr_t i = 0, m = mlirOperationGetNumOperands(op); i < m; i++)
-      note_use(&b, mlirOperationGetOperand(op, i));
+    b.opsrc_at[k] = b.opsrc.len;
+    for (intptr_t i = 0, m = mlirOperationGetNumOperands(op); i < m; i++) {
+      int32_t buf, node = source_of(&b, mlirOperationGetOperand(op, i), k, &buf);
+      ivec_push(&b.opsrc, node);
+      ivec_push(&b.opsrc, buf);
+      note_source(&b, node, buf);
+    }
+    b.opsrc_at[k + 1] = b.opsrc.len;
     if (mlirOperationGetNumRegions(op) > 0)
       mlirOperationWalk(op, note_nested_uses, &b, MlirWalkPreOrder);
     g->ctrl[k] = g->ctrl_succ[k] = -1;
@@ -463,6 +497,9 @@ static void build_graph(Graph *g, MlirBlock block, Effects *effects,
   free(b.src_stamp.v);
   free(b.buf_stamp.v);
   free(b.fused_stamp.v);
+  free(b.nobuf);
+  free(b.opsrc_at);
+  free(b.opsrc.v);
 }
 
 static int32_t nusers(const Graph *g, int32_t node) {

@@ -138,6 +138,12 @@ typedef struct Expand {
   int32_t n, cap;
   int32_t *list;
   Heap fused;
+  /* A fused producer's operands as value ids, looked up the first time a
+   * reader reads through it and kept: with fusion to any depth, hundreds
+   * of readers read through each. */
+  int32_t *reads_at, *nreads_of; /* op -> its ids: reads[reads_at ..], -1 until looked up */
+  int32_t nreads, cap_reads;
+  int32_t *reads;
 } Expand;
 
 static void expand_add(const Model *m, Expand *x, int32_t v, int32_t uses, bool direct) {
@@ -154,6 +160,24 @@ static void expand_add(const Model *m, Expand *x, int32_t v, int32_t uses, bool 
     x->direct[v] = x->stamp;
 }
 
+/* The operands of op k that are values of the block, each once. */
+static const int32_t *fused_reads(const Model *m, Expand *x, int32_t k) {
+  if (x->reads_at[k] < 0) {
+    MlirOperation op = m->ops[k].op;
+    x->reads_at[k] = x->nreads;
+    for (intptr_t j = 0, n = mlirOperationGetNumOperands(op); j < n; j++) {
+      int64_t id;
+      if (!hlo_operand_repeats(op, j) &&
+          hlo_ptrmap_get(&m->ids, mlirOperationGetOperand(op, j).ptr, &id)) {
+        GROW(x->reads, x->cap_reads, x->nreads + 1);
+        x->reads[x->nreads++] = (int32_t)id;
+      }
+    }
+    x->nreads_of[k] = x->nreads - x->reads_at[k];
+  }
+  return x->reads + x->reads_at[k];
+}
+
 /* What a fused value's readers read through it: the operands of its
  * producer (each once, as one input of the kernel), standing for as
  * many uses as the fused value. Latest value first, so that a fused
@@ -162,13 +186,9 @@ static void expand_add(const Model *m, Expand *x, int32_t v, int32_t uses, bool 
 static void expand_fused(const Model *m, Expand *x) {
   while (x->fused.n > 0) {
     int32_t v = heap_pop(&x->fused);
-    MlirOperation op = m->ops[m->values[v].op].op;
-    for (intptr_t j = 0, n = mlirOperationGetNumOperands(op); j < n; j++) {
-      int64_t id;
-      if (!hlo_operand_repeats(op, j) &&
-          hlo_ptrmap_get(&m->ids, mlirOperationGetOperand(op, j).ptr, &id))
-        expand_add(m, x, (int32_t)id, x->count[v], false);
-    }
+    const int32_t *reads = fused_reads(m, x, m->values[v].op);
+    for (int32_t j = 0, n = x->nreads_of[m->values[v].op]; j < n; j++)
+      expand_add(m, x, reads[j], x->count[v], false);
   }
 }
 
@@ -202,6 +222,10 @@ static void collect_inputs(Model *m, HloPtrMap *index, int32_t **times) {
   x.seen = hlo_xcalloc((size_t)m->nvalues + 1, sizeof *x.seen);
   x.direct = hlo_xcalloc((size_t)m->nvalues + 1, sizeof *x.direct);
   x.count = hlo_xcalloc((size_t)m->nvalues + 1, sizeof *x.count);
+  x.reads_at = hlo_xmalloc(sizeof *x.reads_at * ((size_t)m->nops + 1));
+  x.nreads_of = hlo_xmalloc(sizeof *x.nreads_of * ((size_t)m->nops + 1));
+  for (int32_t k = 0; k < m->nops; k++)
+    x.reads_at[k] = -1;
   int32_t *inputs = NULL, *counts = NULL, len = 0, room = 0, room2 = 0;
   for (int32_t i = 0; i < n;) {
     int32_t k = uses[i].op;
@@ -210,16 +234,22 @@ static void collect_inputs(Model *m, HloPtrMap *index, int32_t **times) {
     for (; i < n && uses[i].op == k; i++)
       expand_add(m, &x, uses[i].value, 1, true);
     expand_fused(m, &x);
-    if (x.n > 1)
-      qsort(x.list, (size_t)x.n, sizeof *x.list, by_value);
-    RematOp *op = &m->ops[k];
-    op->inputs0 = len;
+    /* Fused values read only through others are left out before the
+     * sort: most of what the expansion lists, on deep fusion. */
+    int32_t kept = 0;
     for (int32_t j = 0; j < x.n; j++) {
       int32_t v = x.list[j];
-      if (m->nobuf[v] && x.direct[v] != x.stamp)
-        continue;
-      GROW(inputs, room, len + 1);
-      GROW(counts, room2, len + 1);
+      if (!m->nobuf[v] || x.direct[v] == x.stamp)
+        x.list[kept++] = v;
+    }
+    if (kept > 1)
+      qsort(x.list, (size_t)kept, sizeof *x.list, by_value);
+    RematOp *op = &m->ops[k];
+    op->inputs0 = len;
+    GROW(inputs, room, len + kept);
+    GROW(counts, room2, len + kept);
+    for (int32_t j = 0; j < kept; j++) {
+      int32_t v = x.list[j];
       inputs[len] = v;
       counts[len++] = x.count[v];
     }
@@ -238,6 +268,9 @@ static void collect_inputs(Model *m, HloPtrMap *index, int32_t **times) {
   free(x.count);
   free(x.list);
   free(x.fused.v);
+  free(x.reads_at);
+  free(x.nreads_of);
+  free(x.reads);
   free(uses);
 }
 
