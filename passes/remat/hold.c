@@ -57,11 +57,9 @@ typedef struct Hold {
   int64_t bytes, sources;
 } Hold;
 
-/* The entry's peak with the module in XLA's order; -1 if the model failed. */
-static int64_t xla_peak(MlirOperation module, MlirOperation func) {
-  HloMemoryOptions memory = {0};
+int64_t remat_xla_peak(MlirOperation module, MlirOperation func, const HloMemoryOptions *memory) {
   HloScheduleChoice choice;
-  HloModuleMemory *mm = hlo_memory_analyze_scheduled(module, HLO_SCHEDULE_BEST, &memory, &choice);
+  HloModuleMemory *mm = hlo_memory_analyze_scheduled(module, HLO_SCHEDULE_BEST, memory, &choice);
   HloFuncMemory *f = mm && !mm->failed ? hlo_memory_func(mm, func) : NULL;
   int64_t peak = f && f->body ? f->body->peak : -1;
   if (mm)
@@ -200,7 +198,7 @@ int32_t remat_hold_narrow(MlirOperation module, bool explain, HoldReport *out) {
         continue;
       tries++;
       MlirOperation barrier = hold(cand[i].value);
-      int64_t p = xla_peak(module, func);
+      int64_t p = remat_xla_peak(module, func, &memory);
       if (p >= 0 && p <= peak - peak0 / MIN_GAIN) {
         holds[nheld++] = (Hold){cand[i].value, barrier, cand[i].bytes, cand[i].sources};
         peak = p;

@@ -374,5 +374,8 @@ typedef struct HoldReport {
 
 /* With `explain`, a remark per value held. Returns the number held. */
 int32_t remat_hold_narrow(MlirOperation module, bool explain, HoldReport *out);
+/* The peak of `func` with the module in XLA's order (hlomem-schedule's
+ * best), measured with `memory`; -1 if the model failed. */
+int64_t remat_xla_peak(MlirOperation module, MlirOperation func, const HloMemoryOptions *memory);
 
 #endif

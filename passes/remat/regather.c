@@ -51,15 +51,6 @@ static HloModuleMemory *analyze(MlirOperation module) {
   return hlo_memory_analyze_scheduled(module, HLO_SCHEDULE_BEST, &with_partitioner, &choice);
 }
 
-static int64_t xla_peak(MlirOperation module, MlirOperation func) {
-  HloModuleMemory *mm = analyze(module);
-  HloFuncMemory *f = mm && !mm->failed ? hlo_memory_func(mm, func) : NULL;
-  int64_t peak = f && f->body ? f->body->peak : -1;
-  if (mm)
-    hlo_memory_free(mm);
-  return peak;
-}
-
 /* A reshard held across the peak by readers on both sides of it. */
 typedef struct Split {
   HloReshard what;
@@ -159,7 +150,7 @@ static int32_t try_splits(MlirOperation module, MlirBlock block, Split *cand, in
   for (int32_t i = 0; i < n; i++)
     split(block, &cand[i]);
   out->tried++;
-  int64_t p = xla_peak(module, out->func);
+  int64_t p = remat_xla_peak(module, out->func, &with_partitioner);
   if (p >= 0 && p <= *peak - need) {
     *peak = p;
     return n;
@@ -170,7 +161,7 @@ static int32_t try_splits(MlirOperation module, MlirBlock block, Split *cand, in
   for (int32_t i = 0; i < n && i < MAX_SINGLES; i++) {
     split(block, &cand[i]);
     out->tried++;
-    p = xla_peak(module, out->func);
+    p = remat_xla_peak(module, out->func, &with_partitioner);
     if (p >= 0 && p <= *peak - need) {
       *peak = p;
       cand[kept++] = cand[i];
