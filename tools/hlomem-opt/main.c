@@ -555,15 +555,21 @@ int main(int argc, char **argv) {
     fprintf(stderr, "%s:1:1: warning: input is empty; treating it as an empty module\n",
             r.input.name);
 
-  Chunk *chunks;
-  size_t nchunks = hlo_source_split(&r.input, r.opt.split_marker, &chunks);
+  /* Without --split-input-file the input is its one chunk, read in place
+     (LLVM's buffer ends in a NUL too): a copy of the text would stay
+     resident through the whole run, as large as the module's output. */
+  Chunk whole = {(char *)r.input.data, r.input.len, 1}, *chunks = &whole;
+  size_t nchunks = 1;
+  if (r.opt.split_marker)
+    nchunks = hlo_source_split(&r.input, r.opt.split_marker, &chunks);
   for (size_t i = 0; i < nchunks; i++) {
     if (i && !r.opt.verify_diagnostics)
       hlo_str_puts(&out, "// -----\n");
     if (!process_chunk(&r, &chunks[i], &out))
       status = 1;
   }
-  hlo_chunks_free(chunks, nchunks);
+  if (chunks != &whole)
+    hlo_chunks_free(chunks, nchunks);
 
   if (status == 0 && !r.opt.verify_diagnostics) {
     double t0 = hlo_now();
