@@ -13,12 +13,16 @@
  * for the printed op (mlirValuePrintAsOperand), so names agree between
  * pretty and generic ops. An op is printed into the output and cut back if
  * its format turns out not to fit. Properties of an unregistered op cannot
- * be listed through the C API: MLIR prints the op alone in generic form
- * with its regions moved out (cheap: local scope, no regions), and the
- * names in its <{...}> must all be ones the format knows, or the op
- * prints generic. That same text, with names from the state and the
- * op's regions printed by this walk, is the generic form, so ops nested
- * in a generic op still print pretty. (mlirOperationPrintWithState is
+ * be listed through the C API: MLIR prints the whole op once in generic
+ * form (local scope: no alias or resource sections), and the walk finds
+ * each op's text there at a cursor, since MLIR starts every op on a line
+ * of its own in the order the walk visits them; a region is entered from
+ * its op's text, so a pretty form that skips a body does not lose the
+ * place. The names in an op's <{...}> must all be ones the format knows,
+ * or the op prints generic: that same text, with names from the state and
+ * the op's regions printed by this walk, so ops nested in a generic op
+ * still print pretty. Printing each op alone instead set up a printer
+ * state per op, more than the text cost. (mlirOperationPrintWithState is
  * not used: in MLIR 19 it prints the op a second time, numbering the
  * whole module again.)
  */
