@@ -13,19 +13,27 @@
  * for the printed op (mlirValuePrintAsOperand), so names agree between
  * pretty and generic ops. An op is printed into the output and cut back if
  * its format turns out not to fit. Properties of an unregistered op cannot
- * be listed through the C API: MLIR prints the op alone in generic form
- * with its regions moved out (cheap: local scope, no regions), and the
- * names in its <{...}> must all be ones the format knows, or the op
- * prints generic. That same text, with names from the state and the
- * op's regions printed by this walk, is the generic form, so ops nested
- * in a generic op still print pretty. (mlirOperationPrintWithState is
+ * be listed through the C API: MLIR prints the whole op once in generic
+ * form (local scope: no alias or resource sections), and the walk finds
+ * each op's text there at a cursor, since MLIR starts every op on a line
+ * of its own in the order the walk visits them; a region is entered from
+ * its op's text, so a pretty form that skips a body does not lose the
+ * place. The names in an op's <{...}> must all be ones the format knows,
+ * or the op prints generic: that same text, with names from the state and
+ * the op's regions printed by this walk, so ops nested in a generic op
+ * still print pretty. Printing each op alone instead set up a printer
+ * state per op, more than the text cost. (mlirOperationPrintWithState is
  * not used: in MLIR 19 it prints the op a second time, numbering the
  * whole module again.)
  */
+#define _DEFAULT_SOURCE /* madvise */
 #include <ctype.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/mman.h>
+#include <unistd.h>
 
 #include "syntax/internal.h"
 
@@ -33,17 +41,48 @@ typedef struct Subst {
   MlirValue from, to;
 } Subst;
 
+/* Generic text of an op: where its name, operands, <{...}> and
+ * (regions) are. */
+typedef struct GenericParts {
+  const char *name, *name_end;       /* "name" with its quotes */
+  const char *after_operands;        /* just past the operand list */
+  bool successors;
+  const char *props, *props_end;     /* inside <{ }> */
+  const char *regions;               /* the " (" of regions, or NULL */
+} GenericParts;
+
+/* An op being printed, and where its text is in the generic print. */
+typedef struct OpAt {
+  MlirOperation op;
+  const char *start;
+  GenericParts g;
+  bool parsed;
+  const char *region_at;   /* in the region list, before region region_next */
+  intptr_t region_next;
+  bool once;               /* its regions print once, in order (module, func) */
+  struct OpAt *outer;      /* the op whose region holds this one */
+} OpAt;
+
 struct Printer {
   HloStr *out;
   MlirAsmState state;
-  MlirOpPrintingFlags local_flags; /* generic, local scope: one op alone */
   MlirOpPrintingFlags full_flags;  /* MLIR's form, names over the module */
+  HloStr generic;    /* MLIR's generic print of the whole op, for properties */
+  const char *cur;   /* where the next op's text in `generic` is looked for */
+  const char *released; /* generic text before this went back to the kernel */
+  OpAt *frame;       /* the op being printed */
   const HloPrintOptions *opt;
   int indent;
   bool space, punct; /* ODS: emit a space before the next element; last was punctuation */
   Subst *subst;      /* while's cond arguments print as its body's */
   size_t nsubst, cap_subst;
   HloStr scratch;
+  /* Types are uniqued and a module has few: each is printed by MLIR once
+   * (every mlirTypePrint sets up a printer state, as much as the text). */
+  HloPtrMap type_index; /* type -> its text's index in types */
+  Slice *types;
+  size_t ntypes, cap_types;
+  HloArena arena;
 };
 
 static void print_op(Printer *p, MlirOperation op);
@@ -61,7 +100,28 @@ void pr_printf(Printer *p, const char *fmt, ...) {
 }
 
 void pr_attr(Printer *p, MlirAttribute a) { mlirAttributePrint(a, hlo_str_callback, p->out); }
-void pr_type(Printer *p, MlirType t) { mlirTypePrint(t, hlo_str_callback, p->out); }
+/* The text MLIR prints for `t`, kept for the whole print. */
+static Slice type_text(Printer *p, MlirType t) {
+  int64_t i;
+  if (hlo_ptrmap_get(&p->type_index, t.ptr, &i))
+    return p->types[i];
+  p->scratch.len = 0;
+  mlirTypePrint(t, hlo_str_callback, &p->scratch);
+  Slice text = {hlo_arena_strndup(&p->arena, p->scratch.data ? p->scratch.data : "", p->scratch.len),
+                p->scratch.len};
+  if (p->ntypes == p->cap_types) {
+    p->cap_types = p->cap_types ? 2 * p->cap_types : 64;
+    p->types = hlo_xrealloc(p->types, p->cap_types * sizeof *p->types);
+  }
+  hlo_ptrmap_put(&p->type_index, t.ptr, (int64_t)p->ntypes);
+  p->types[p->ntypes++] = text;
+  return text;
+}
+
+void pr_type(Printer *p, MlirType t) {
+  Slice s = type_text(p, t);
+  pr_append(p, s.p, s.n);
+}
 
 void pr_value(Printer *p, MlirValue v) {
   for (size_t i = 0; i < p->nsubst; i++)
@@ -123,107 +183,7 @@ static void print_literal(Printer *p, Slice v) {
   p->punct = v.p[0] != '_' && !isalpha((unsigned char)v.p[0]);
 }
 
-/* ---- regions ---- */
-
-static void print_block_args(Printer *p, MlirBlock block) {
-  for (intptr_t i = 0, n = mlirBlockGetNumArguments(block); i < n; i++) {
-    MlirValue arg = mlirBlockGetArgument(block, i);
-    if (i)
-      pr_puts(p, ", ");
-    pr_value(p, arg);
-    pr_puts(p, ": ");
-    pr_type(p, mlirValueGetType(arg));
-  }
-}
-
-static void print_block_ops(Printer *p, MlirBlock block) {
-  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op)) {
-    newline(p);
-    print_op(p, op);
-  }
-}
-
-/* `{ ops }`, the entry block's arguments written as ^bb0(...) unless the
- * pretty form gives them itself. Regions of one block only. */
-void pr_region_body(Printer *p, MlirRegion region, bool entry_args) {
-  MlirBlock block = mlirRegionGetFirstBlock(region);
-  pr_puts(p, "{");
-  p->indent += 2;
-  if (!mlirBlockIsNull(block)) {
-    if (entry_args && mlirBlockGetNumArguments(block) > 0) {
-      p->indent -= 2;
-      newline(p);
-      p->indent += 2;
-      pr_puts(p, "^bb0(");
-      print_block_args(p, block);
-      pr_puts(p, "):");
-    }
-    print_block_ops(p, block);
-  }
-  p->indent -= 2;
-  newline(p);
-  pr_puts(p, "}");
-}
-
-static bool regions_are_single_blocks(MlirOperation op) {
-  for (intptr_t i = 0, n = mlirOperationGetNumRegions(op); i < n; i++) {
-    MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, i));
-    if (!mlirBlockIsNull(b) && !mlirBlockIsNull(mlirBlockGetNextInRegion(b)))
-      return false;
-  }
-  return true;
-}
-
-/* ---- MLIR's own printing, with the op's regions moved out ---- */
-
-typedef struct Detached {
-  MlirRegion tmp[8];
-  intptr_t n;
-} Detached;
-
-static bool detach_regions(MlirOperation op, Detached *d) {
-  d->n = mlirOperationGetNumRegions(op);
-  if (d->n > 8)
-    return false;
-  for (intptr_t i = 0; i < d->n; i++) {
-    d->tmp[i] = mlirRegionCreate();
-    mlirRegionTakeBody(d->tmp[i], mlirOperationGetRegion(op, i));
-  }
-  return true;
-}
-
-static void attach_regions(MlirOperation op, Detached *d) {
-  for (intptr_t i = 0; i < d->n; i++) {
-    mlirRegionTakeBody(mlirOperationGetRegion(op, i), d->tmp[i]);
-    mlirRegionDestroy(d->tmp[i]);
-  }
-}
-
-/* The op in generic form as MLIR prints it alone, regions empty. Its
- * operand and result names are placeholders: the printer writes its own
- * from the state. The op is taken out of its block while MLIR prints it:
- * MLIR's printer numbers the block around an op it prints, which would
- * make printing every op quadratic. (A clone would do, but cloning drops
- * the properties of an unregistered op in MLIR 19.) */
-static void mlir_text(Printer *p, MlirOperation op, HloStr *text) {
-  text->len = 0;
-  Detached d;
-  bool detached = detach_regions(op, &d);
-  MlirBlock block = mlirOperationGetBlock(op);
-  MlirOperation next = mlirOperationGetNextInBlock(op);
-  if (!mlirBlockIsNull(block))
-    mlirOperationRemoveFromParent(op);
-  mlirOperationPrintWithFlags(op, p->local_flags, hlo_str_callback, text);
-  if (!mlirBlockIsNull(block)) {
-    if (mlirOperationIsNull(next))
-      mlirBlockAppendOwnedOperation(block, op);
-    else
-      mlirBlockInsertOwnedOperationBefore(block, next, op);
-  }
-  if (detached)
-    attach_regions(op, &d);
-}
+/* ---- MLIR's generic text of the whole op, printed once ---- */
 
 static const char *skip_string(const char *s, const char *end) {
   for (s++; s < end; s++) {
@@ -248,23 +208,36 @@ static const char *skip_group(const char *s, const char *end, char open, char cl
   return end;
 }
 
-/* Generic text of an op: where its name, operands, <{...}> and
- * (regions) are. */
-typedef struct GenericParts {
-  const char *name, *name_end;       /* "name" with its quotes */
-  const char *after_operands;        /* just past the operand list */
-  bool successors;
-  const char *props, *props_end;     /* inside <{ }> */
-  const char *regions, *regions_end; /* the " (...)" of regions */
-} GenericParts;
+static const char *line_end(const char *s, const char *end) {
+  const char *nl = memchr(s, '\n', (size_t)(end - s));
+  return nl ? nl : end;
+}
 
-static bool generic_parts(const HloStr *t, GenericParts *g) {
-  const char *s = t->data, *end = t->data + t->len;
+/* The first op at or after s: MLIR's generic printer starts every op on a
+ * line of its own, with its results or its quoted name; the other lines
+ * are block labels (^bb0...) and region ends (}). Attributes never span
+ * lines (strings escape their newlines). */
+static const char *next_op_line(const char *s, const char *end) {
+  while (s < end) {
+    while (s < end && *s == ' ')
+      s++;
+    if (s < end && (*s == '%' || *s == '"'))
+      return s;
+    s = line_end(s, end);
+    if (s < end)
+      s++;
+  }
+  return end;
+}
+
+/* Where an op's name, operands, <{...}> and " (regions" are in MLIR's
+ * generic text of it, which starts at `s`. */
+static bool generic_parts(const char *s, const char *end, GenericParts *g) {
   memset(g, 0, sizeof *g);
   const char *q = s;
-  while (q < end && *q != '"')
+  while (q < end && *q != '"' && *q != '\n')
     q++;
-  if (q == end)
+  if (q == end || *q != '"')
     return false;
   g->name = q;
   q = skip_string(q, end);
@@ -283,9 +256,176 @@ static bool generic_parts(const HloStr *t, GenericParts *g) {
     g->props_end = e - 1;
     q = e + 1;
   }
-  if (q + 1 < end && q[0] == ' ' && q[1] == '(') {
+  if (q + 1 < end && q[0] == ' ' && q[1] == '(')
     g->regions = q;
-    g->regions_end = skip_group(q + 1, end, '(', ')');
+  return true;
+}
+
+/* Finds `op`'s text at the printer's cursor and makes it the op whose
+ * regions print next. The walk visits ops in the order MLIR printed them,
+ * and every region is entered from its op's text (open_region), so the
+ * next op line is always this op's, even when a pretty form skips a body. */
+static void enter_op(Printer *p, MlirOperation op, OpAt *at) {
+  const char *end = p->generic.data + p->generic.len;
+  memset(at, 0, sizeof *at);
+  at->op = op;
+  at->start = next_op_line(p->cur, end);
+  at->parsed = generic_parts(at->start, end, &at->g);
+  MlirStringRef name = op_name(op);
+  if (!at->parsed || (size_t)(at->g.name_end - at->g.name) != name.length + 2 ||
+      memcmp(at->g.name + 1, name.data, name.length)) {
+    /* The text is MLIR's print of this very op: never reached. */
+    fprintf(stderr, "hlomem: internal error: printer lost its place at '%.*s'\n",
+            (int)name.length, name.data);
+    abort();
+  }
+  at->region_at = at->g.regions ? at->g.regions + 2 : NULL;
+  at->outer = p->frame;
+  p->frame = at;
+}
+
+/* Past the region group opening at or after s ('{' ... '}'). */
+static const char *skip_region(const char *s, const char *end) {
+  while (s < end && *s != '{')
+    s++;
+  return skip_group(s, end, '{', '}');
+}
+
+/* Moves the cursor into the text of region i of the current op. */
+static void open_region(Printer *p, intptr_t i) {
+  OpAt *at = p->frame;
+  const char *end = p->generic.data + p->generic.len;
+  if (i < at->region_next) { /* printed again (a pretty form gave up): from the top */
+    at->region_at = at->g.regions + 2;
+    at->region_next = 0;
+  }
+  for (; at->region_next < i; at->region_next++)
+    at->region_at = skip_region(at->region_at, end);
+  const char *s = at->region_at;
+  while (s < end && *s != '{')
+    s++;
+  p->cur = s < end ? s + 1 : end;
+}
+
+/* After the ops of region i were printed from the cursor: past its '}'. */
+static void close_region(Printer *p, intptr_t i) {
+  OpAt *at = p->frame;
+  const char *end = p->generic.data + p->generic.len, *s = p->cur;
+  int depth = 1;
+  for (; s < end && depth; s++) {
+    if (*s == '"')
+      s = skip_string(s, end) - 1;
+    else if (*s == '{')
+      depth++;
+    else if (*s == '}')
+      depth--;
+  }
+  at->region_at = s;
+  at->region_next = i + 1;
+}
+
+/* Just past the ')' closing the op's region list. */
+static const char *regions_end(Printer *p) {
+  OpAt *at = p->frame;
+  const char *end = p->generic.data + p->generic.len;
+  intptr_t n = mlirOperationGetNumRegions(at->op);
+  for (; at->region_next < n; at->region_next++)
+    at->region_at = skip_region(at->region_at, end);
+  const char *s = at->region_at;
+  while (s < end && *s != ')')
+    s++;
+  return s < end ? s + 1 : end;
+}
+
+/* Done with the current op: the cursor goes past the end of its text. */
+static void leave_op(Printer *p) {
+  OpAt *at = p->frame;
+  const char *end = p->generic.data + p->generic.len;
+  const char *s = at->g.regions ? regions_end(p) : at->g.after_operands;
+  p->cur = line_end(s, end);
+  p->frame = at->outer;
+}
+
+/* Between two ops of a module or function body, the generic text before
+ * the cursor is never read again (only an op that can fail to print pretty
+ * walks its regions twice): its pages go back to the kernel as the output
+ * grows, so the two texts do not add up in the peak (110 MB at 1M ops).
+ * Whole pages inside the buffer only, a few MiB at a time. */
+static void release_read_text(Printer *p) {
+  for (const OpAt *at = p->frame; at; at = at->outer)
+    if (!at->once)
+      return;
+  uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
+  uintptr_t from = ((uintptr_t)p->released + page - 1) & ~(page - 1);
+  uintptr_t to = (uintptr_t)p->cur & ~(page - 1);
+  if (to < from + ((uintptr_t)4 << 20))
+    return;
+  madvise((void *)from, to - from, MADV_DONTNEED);
+  p->released = (const char *)to;
+}
+
+/* The index of `region` among the current op's regions. */
+static intptr_t region_index(Printer *p, MlirRegion region) {
+  MlirOperation op = p->frame->op;
+  for (intptr_t i = 0, n = mlirOperationGetNumRegions(op); i < n; i++)
+    if (mlirRegionEqual(mlirOperationGetRegion(op, i), region))
+      return i;
+  fprintf(stderr, "hlomem: internal error: a region printed outside its op\n");
+  abort();
+}
+
+/* ---- regions ---- */
+
+static void print_block_args(Printer *p, MlirBlock block) {
+  for (intptr_t i = 0, n = mlirBlockGetNumArguments(block); i < n; i++) {
+    MlirValue arg = mlirBlockGetArgument(block, i);
+    if (i)
+      pr_puts(p, ", ");
+    pr_value(p, arg);
+    pr_puts(p, ": ");
+    pr_type(p, mlirValueGetType(arg));
+  }
+}
+
+static void print_block_ops(Printer *p, MlirBlock block) {
+  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    newline(p);
+    print_op(p, op);
+    release_read_text(p);
+  }
+}
+
+/* `{ ops }`, the entry block's arguments written as ^bb0(...) unless the
+ * pretty form gives them itself. Regions of one block only. */
+void pr_region_body(Printer *p, MlirRegion region, bool entry_args) {
+  MlirBlock block = mlirRegionGetFirstBlock(region);
+  intptr_t index = region_index(p, region);
+  open_region(p, index);
+  pr_puts(p, "{");
+  p->indent += 2;
+  if (!mlirBlockIsNull(block)) {
+    if (entry_args && mlirBlockGetNumArguments(block) > 0) {
+      p->indent -= 2;
+      newline(p);
+      p->indent += 2;
+      pr_puts(p, "^bb0(");
+      print_block_args(p, block);
+      pr_puts(p, "):");
+    }
+    print_block_ops(p, block);
+  }
+  close_region(p, index);
+  p->indent -= 2;
+  newline(p);
+  pr_puts(p, "}");
+}
+
+static bool regions_are_single_blocks(MlirOperation op) {
+  for (intptr_t i = 0, n = mlirOperationGetNumRegions(op); i < n; i++) {
+    MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, i));
+    if (!mlirBlockIsNull(b) && !mlirBlockIsNull(mlirBlockGetNextInRegion(b)))
+      return false;
   }
   return true;
 }
@@ -337,15 +477,16 @@ static void print_by_mlir(Printer *p, MlirOperation op) {
 
 /* `%r = "name"(%a) <{...}> ({...}) {...} : type`: MLIR's generic text with
  * this walk's names and regions. */
-static void print_generic(Printer *p, MlirOperation op, const HloStr *text) {
-  GenericParts g;
-  if (!regions_are_single_blocks(op) || !generic_parts(text, &g) || g.successors ||
-      (mlirOperationGetNumRegions(op) && !g.regions)) {
+static void print_generic(Printer *p, MlirOperation op) {
+  const GenericParts *g = &p->frame->g;
+  const char *end = p->generic.data + p->generic.len;
+  if (!regions_are_single_blocks(op) || g->successors ||
+      (mlirOperationGetNumRegions(op) && !g->regions)) {
     print_by_mlir(p, op);
     return;
   }
   print_results(p, op);
-  pr_append(p, g.name, (size_t)(g.name_end - g.name));
+  pr_append(p, g->name, (size_t)(g->name_end - g->name));
   pr_puts(p, "(");
   for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; i++) {
     if (i)
@@ -353,12 +494,11 @@ static void print_generic(Printer *p, MlirOperation op, const HloStr *text) {
     pr_value(p, mlirOperationGetOperand(op, i));
   }
   pr_puts(p, ")");
-  const char *end = text->data + text->len;
-  if (!g.regions) {
-    pr_append(p, g.after_operands, (size_t)(end - g.after_operands));
+  if (!g->regions) {
+    pr_append(p, g->after_operands, (size_t)(line_end(g->after_operands, end) - g->after_operands));
     return;
   }
-  pr_append(p, g.after_operands, (size_t)(g.regions - g.after_operands));
+  pr_append(p, g->after_operands, (size_t)(g->regions - g->after_operands));
   pr_puts(p, " (");
   for (intptr_t i = 0, n = mlirOperationGetNumRegions(op); i < n; i++) {
     if (i)
@@ -366,7 +506,8 @@ static void print_generic(Printer *p, MlirOperation op, const HloStr *text) {
     pr_region_body(p, mlirOperationGetRegion(op, i), true);
   }
   pr_puts(p, ")");
-  pr_append(p, g.regions_end, (size_t)(end - g.regions_end));
+  const char *after = regions_end(p);
+  pr_append(p, after, (size_t)(line_end(after, end) - after));
 }
 
 /* ---- attributes ---- */
@@ -462,12 +603,6 @@ static bool print_attr_dict(Printer *p, MlirOperation op, const OpFormat *f, con
 static Slice attr_text(Printer *p, MlirAttribute a) {
   p->scratch.len = 0;
   mlirAttributePrint(a, hlo_str_callback, &p->scratch);
-  return (Slice){p->scratch.data ? p->scratch.data : "", p->scratch.len};
-}
-
-static Slice type_text(Printer *p, MlirType t) {
-  p->scratch.len = 0;
-  mlirTypePrint(t, hlo_str_callback, &p->scratch);
   return (Slice){p->scratch.data ? p->scratch.data : "", p->scratch.len};
 }
 
@@ -860,12 +995,9 @@ static bool in_func_body(MlirOperation op) {
   return !mlirOperationIsNull(parent) && str_is(op_name(parent), "func.func");
 }
 
-static bool try_pretty(Printer *p, MlirOperation op, const OpFormat *f, const HloStr *text) {
+static bool try_pretty(Printer *p, MlirOperation op, const OpFormat *f) {
   Spread s;
-  if (!fits_shape(op, f) || !spread_operands(f, op, &s))
-    return false;
-  GenericParts g;
-  if (text->len && generic_parts(text, &g) && !props_known(&g, f))
+  if (!fits_shape(op, f) || !spread_operands(f, op, &s) || !props_known(&p->frame->g, f))
     return false;
   size_t at = p->out->len;
   print_results(p, op);
@@ -912,8 +1044,11 @@ static void print_module(Printer *p, MlirOperation op) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
   pr_puts(p, "{");
   p->indent += 2;
+  p->frame->once = true;
+  open_region(p, 0);
   if (!mlirBlockIsNull(body))
     print_block_ops(p, body);
+  close_region(p, 0);
   p->indent -= 2;
   newline(p);
   pr_puts(p, "}");
@@ -1029,7 +1164,10 @@ static bool print_func(Printer *p, MlirOperation op) {
   if (!mlirBlockIsNull(body)) {
     pr_puts(p, " {");
     p->indent += 2;
+    p->frame->once = true;
+    open_region(p, 0);
     print_block_ops(p, body);
+    close_region(p, 0);
     p->indent -= 2;
     newline(p);
     pr_puts(p, "}");
@@ -1040,6 +1178,8 @@ static bool print_func(Printer *p, MlirOperation op) {
 /* ---- ops ---- */
 
 static void print_op(Printer *p, MlirOperation op) {
+  OpAt at;
+  enter_op(p, op, &at);
   MlirStringRef name = op_name(op);
   bool done = false;
   if (str_is(name, "builtin.module")) {
@@ -1048,15 +1188,13 @@ static void print_op(Printer *p, MlirOperation op) {
   } else if (str_is(name, "func.func")) {
     done = print_func(p, op);
   }
-  HloStr text = {0};
   if (!done) {
     const OpFormat *f = format_lookup(name.data, name.length);
-    mlir_text(p, op, &text);
-    done = f && try_pretty(p, op, f, &text);
+    done = f && try_pretty(p, op, f);
     if (!done)
-      print_generic(p, op, &text);
+      print_generic(p, op);
   }
-  hlo_str_free(&text);
+  leave_op(p);
   if (p->opt->debuginfo)
     pr_location(p, mlirOperationGetLocation(op));
 }
@@ -1067,24 +1205,31 @@ void hlo_syntax_print(MlirOperation op, const HloPrintOptions *opt, HloStr *out)
   p.out = out;
   p.opt = opt ? opt : &defaults;
   MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-  p.local_flags = mlirOpPrintingFlagsCreate();
+  MlirOpPrintingFlags generic = mlirOpPrintingFlagsCreate();
   p.full_flags = mlirOpPrintingFlagsCreate();
-  mlirOpPrintingFlagsPrintGenericOpForm(p.local_flags);
-  mlirOpPrintingFlagsUseLocalScope(p.local_flags);
+  mlirOpPrintingFlagsPrintGenericOpForm(generic);
+  mlirOpPrintingFlagsUseLocalScope(generic);
   if (p.opt->elide_larger > 0) {
-    mlirOpPrintingFlagsElideLargeElementsAttrs(p.local_flags, p.opt->elide_larger);
+    mlirOpPrintingFlagsElideLargeElementsAttrs(generic, p.opt->elide_larger);
     mlirOpPrintingFlagsElideLargeElementsAttrs(p.full_flags, p.opt->elide_larger);
   }
+  mlirOperationPrintWithFlags(op, generic, hlo_str_callback, &p.generic);
+  hlo_str_append(&p.generic, "", 0);
+  p.cur = p.released = p.generic.data;
   p.state = mlirAsmStateCreateForOperation(op, flags);
   hlo_str_append(out, "", 0);
   print_op(&p, op);
   pr_puts(&p, "\n");
   mlirAsmStateDestroy(p.state);
   mlirOpPrintingFlagsDestroy(flags);
-  mlirOpPrintingFlagsDestroy(p.local_flags);
+  mlirOpPrintingFlagsDestroy(generic);
   mlirOpPrintingFlagsDestroy(p.full_flags);
   free(p.subst);
   hlo_str_free(&p.scratch);
+  hlo_str_free(&p.generic);
+  hlo_ptrmap_free(&p.type_index);
+  free(p.types);
+  hlo_arena_free(&p.arena);
 }
 
 /* ---- for directives.c ---- */
