@@ -176,6 +176,8 @@ static int32_t try_splits(MlirOperation module, MlirBlock block, Split *cand, in
  * moves, and the next round looks again there. */
 static void regather(MlirOperation module, bool explain, RegatherReport *out) {
   *out = (RegatherReport){0};
+  if (hlo_module_devices(module) <= 1)
+    return; /* one device: nothing is gathered; no analysis is paid for */
   HloModuleMemory *mm = analyze(module);
   if (!mm || mm->failed) {
     if (mm)
