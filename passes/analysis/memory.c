@@ -352,7 +352,7 @@ static int32_t own_kernels(const HloBlockMemory *b, const HloFusionPlan *fp) {
 
 enum { MAX_RESHARDS = 8 };
 
-static HloCollective *find_reshard(HloCollective *c, int32_t n, const HloPtrMap *last_of,
+static HloCollective *find_reshard(HloCollective *c, const HloPtrMap *last_of,
                                    const int32_t *prev, const HloReshard *r) {
   int64_t i;
   if (!hlo_ptrmap_get(last_of, r->value.ptr, &i))
@@ -374,7 +374,7 @@ static void partitioner_buffers(Analysis *a, HloBlockMemory *b, int64_t *extra) 
     HloReshard r[MAX_RESHARDS];
     int nr = hlo_partitioner_reshards(a->m->shard, b->ops[k], r, MAX_RESHARDS);
     for (int i = 0; i < nr; i++) {
-      HloCollective *same = find_reshard(c, n, &last_of, prev, &r[i]);
+      HloCollective *same = find_reshard(c, &last_of, prev, &r[i]);
       if (same) {
         same->last = k;
         same->readers++;

@@ -104,7 +104,7 @@ static bool reduce_result(const HloShardingInfo *s, MlirOperation op, intptr_t r
 /* A broadcast is made again on each device as its reader needs it, from
  * its operand resharded (XLA fuses it into the reader): the read moves
  * to the broadcast's operand. */
-static bool through_broadcast(const HloShardingInfo *s, MlirValue *v, HloSharding *read) {
+static bool through_broadcast(MlirValue *v, HloSharding *read) {
   if (!mlirValueIsAOpResult(*v))
     return true;
   MlirOperation b = mlirOpResultGetOwner(*v);
@@ -128,7 +128,7 @@ static bool reshard_operand(const HloShardingInfo *s, MlirOperation op, intptr_t
   if (!tiled(s, v, &self))
     return false;
   shard_clear(&out->to);
-  if (!shard_read(op, (int)j, &self, local, &out->to) || !through_broadcast(s, &v, &out->to) ||
+  if (!shard_read(op, (int)j, &self, local, &out->to) || !through_broadcast(&v, &out->to) ||
       !tiled(s, v, &self) || !hlo_shape_of(mlirValueGetType(v), &shape))
     return false;
   HloCollectiveKind kind;
