@@ -7,6 +7,7 @@
 
 #include <pthread.h>
 #include <stdlib.h>
+#include <stdint.h>
 #include <string.h>
 
 #define PURE HLO_F_PURE
@@ -74,9 +75,29 @@ const HloOpInfo *hlo_op_info_by_name(const char *name, size_t len) {
   return &op_table[0];
 }
 
+/* Every pass asks for the info of every op it visits, and an op's name
+ * is a string MLIR interns once per context: a small per-thread table by
+ * that string's address answers most asks with one comparison instead of
+ * a binary search. The comparison keeps it right when a later context
+ * reuses an address for another name. */
+enum { INFO_CACHE = 64 };
+
+static _Thread_local struct {
+  const char *name;
+  const HloOpInfo *info;
+} info_cache[INFO_CACHE];
+
 const HloOpInfo *hlo_op_info(MlirOperation op) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  return hlo_op_info_by_name(name.data, name.length);
+  size_t slot = ((uintptr_t)name.data >> 4) % INFO_CACHE;
+  const HloOpInfo *hit = info_cache[slot].info;
+  if (info_cache[slot].name == name.data && hit->id != HLO_OP_UNKNOWN &&
+      name_cmp(name.data, name.length, hit->name) == 0)
+    return hit;
+  const HloOpInfo *info = hlo_op_info_by_name(name.data, name.length);
+  info_cache[slot].name = name.data;
+  info_cache[slot].info = info;
+  return info;
 }
 
 bool hlo_op_name_is(MlirOperation op, const char *name) {
