@@ -27,13 +27,9 @@ const char *hlo_collective_name(HloCollectiveKind kind) {
   return kind < sizeof names / sizeof *names ? names[kind] : "?";
 }
 
-static bool same_factor(const HloShardFactor *a, const HloShardFactor *b) {
-  return a->dim == b->dim && a->space == b->space && a->stride == b->stride && a->size == b->size;
-}
-
 static bool has_factor(const HloSharding *s, const HloShardFactor *f) {
   for (int i = 0; i < s->nfactors; i++)
-    if (same_factor(&s->f[i], f))
+    if (s->f[i].dim == f->dim && shard_same_devices(&s->f[i], f))
       return true;
   return false;
 }

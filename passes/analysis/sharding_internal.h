@@ -25,6 +25,8 @@ void shard_dim_to_pending(HloSharding *dst, const HloSharding *src, int sdim);
 /* Adds src's pending factors to dst (each that shares no devices). */
 void shard_copy_pending(HloSharding *dst, const HloSharding *src);
 bool shard_equal(const HloSharding *a, const HloSharding *b);
+/* Do two factors split by the same digits of the same device numbering? */
+bool shard_same_devices(const HloShardFactor *a, const HloShardFactor *b);
 
 /* ---- rules (sharding_rules.c) ---- */
 

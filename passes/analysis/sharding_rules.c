@@ -111,13 +111,16 @@ void shard_copy_pending(HloSharding *dst, const HloSharding *src) {
   shard_dim_to_pending(dst, src, HLO_SHARD_PENDING);
 }
 
+bool shard_same_devices(const HloShardFactor *a, const HloShardFactor *b) {
+  return a->space == b->space && a->stride == b->stride && a->size == b->size;
+}
+
 bool shard_equal(const HloSharding *a, const HloSharding *b) {
   if (a->kind != b->kind || a->nfactors != b->nfactors ||
       (a->kind == HLO_SHARD_MAXIMAL && a->device != b->device))
     return false;
   for (int i = 0; i < a->nfactors; i++)
-    if (a->f[i].dim != b->f[i].dim || a->f[i].space != b->f[i].space ||
-        a->f[i].stride != b->f[i].stride || a->f[i].size != b->f[i].size)
+    if (a->f[i].dim != b->f[i].dim || !shard_same_devices(&a->f[i], &b->f[i]))
       return false;
   return true;
 }
@@ -402,8 +405,8 @@ static void dot_read(const DotMap *m, int j, const HloSharding *local, const Hlo
         continue;
       bool pending = false;
       for (int q = 0; q < local->nfactors && !pending; q++)
-        pending = local->f[q].dim == HLO_SHARD_PENDING && local->f[q].space == self->f[k].space &&
-                  local->f[q].stride == self->f[k].stride && local->f[q].size == self->f[k].size;
+        pending = local->f[q].dim == HLO_SHARD_PENDING &&
+                  shard_same_devices(&local->f[q], &self->f[k]);
       summed = pending;
     }
     if (summed)

@@ -129,7 +129,7 @@ typedef struct RegatherReport {
   MlirOperation func;
   int64_t peak_before, peak_after, bytes_again;
   int32_t split, tried;
-  bool failed, sharded;
+  bool failed;
 } RegatherReport;
 
 static void explain_split(const Split *s) {
@@ -186,8 +186,7 @@ static void regather(MlirOperation module, bool explain, RegatherReport *out) {
     return;
   }
   HloFuncMemory *f = hlo_memory_entry(mm);
-  out->sharded = mm->devices > 1;
-  if (!f || !f->body || f->body->peak_at < 0 || !out->sharded) {
+  if (!f || !f->body || f->body->peak_at < 0) {
     hlo_memory_free(mm);
     return;
   }
