@@ -23,6 +23,7 @@ typedef struct HloDevice {
   double matmul_flops; /* FLOP/s of dense contractions */
   double vector_flops; /* FLOP/s of everything else */
   double bandwidth;    /* bytes/s of main memory */
+  double link_bandwidth; /* bytes/s one device sends to the others (collectives) */
 } HloDevice;
 
 /* "h100" (the default), "a100", "cpu" (this host, named from LLVM's host
@@ -54,5 +55,8 @@ void hlo_cost_cache_set_sharding(HloCostCache *cache, const HloShardingInfo *sha
 void hlo_cost_add(HloCost *acc, HloCost c, double times);
 /* Roofline seconds: the larger of compute time and memory time. */
 double hlo_cost_seconds(const HloDevice *d, HloCost c);
+/* Seconds to send `bytes` from one device over its links (a collective
+ * the SPMD partitioner inserts: HloReshard.moved). */
+double hlo_link_seconds(const HloDevice *d, double bytes);
 
 #endif

@@ -102,6 +102,9 @@ struct HloBlockMemory {
   int64_t *partitioner;       /* the part of them that is the partitioner's buffers */
   int32_t ncollectives;       /* those buffers (sharded modules) */
   HloCollective *collectives;
+  int32_t *collective_reads_of; /* point k needs collectives collective_reads[of[k] .. of[k+1]),
+                                   its reductions first (NULL when there are none) */
+  int32_t *collective_reads;
   const HloBlockMemory **inner; /* block giving each point's transient, or NULL */
   int64_t peak;               /* max of live + transient */
   int32_t peak_at;            /* -1 for an empty block */
@@ -149,8 +152,8 @@ typedef struct HloMemoryOptions {
   const HloShardingSeed *seed; /* shardings of a module cut out of a sharded one */
   HloFusion fusion;   /* HLO_FUSION_XLA (0) unless asked otherwise */
   bool keep_donated;  /* count donated arguments as any other (remat's model does) */
-  bool partitioner;   /* sharded modules: add the SPMD partitioner's buffers (the report
-                         does; the rewriting passes do not model them yet) */
+  bool partitioner;   /* sharded modules: add the SPMD partitioner's buffers (the report,
+                         remat and regather do) */
 } HloMemoryOptions;
 
 /* Analyses every function of the module. Errors (recursive calls, regions

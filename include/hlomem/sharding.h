@@ -308,6 +308,7 @@ typedef struct HloReshard {
   int64_t bytes;    /* one device's piece of `value` split as `to` */
   int64_t extra;    /* what it adds to the program's buffers: the reshard (0 when fused
                        into the op's kernel), a reduce-scatter's local sums (0 in place) */
+  int64_t moved;    /* bytes each device sends over the interconnect (ring algorithms) */
 } HloReshard;
 
 const char *hlo_collective_name(HloCollectiveKind kind);

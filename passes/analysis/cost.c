@@ -24,13 +24,15 @@
 
 static HloDevice devices[] = {
     /* NVIDIA H100 SXM: 989 TFLOP/s dense BF16 tensor cores, 67 TFLOP/s
-     * FP32 vector, 3.35 TB/s HBM3. */
-    {"h100", "NVIDIA H100 SXM", 989e12, 67e12, 3.35e12},
-    /* NVIDIA A100 SXM 80GB: 312 TFLOP/s BF16, 19.5 TFLOP/s FP32, 2.04 TB/s. */
-    {"a100", "NVIDIA A100 SXM 80GB", 312e12, 19.5e12, 2.039e12},
+     * FP32 vector, 3.35 TB/s HBM3, NVLink 4 at 450 GB/s each way. */
+    {"h100", "NVIDIA H100 SXM", 989e12, 67e12, 3.35e12, 450e9},
+    /* NVIDIA A100 SXM 80GB: 312 TFLOP/s BF16, 19.5 TFLOP/s FP32, 2.04 TB/s,
+     * NVLink 3 at 300 GB/s each way. */
+    {"a100", "NVIDIA A100 SXM 80GB", 312e12, 19.5e12, 2.039e12, 300e9},
     /* This host, a nominal multicore CPU: 1 TFLOP/s in matmuls, 0.25
-     * TFLOP/s otherwise, 50 GB/s; described from LLVM's host triple. */
-    {"cpu", NULL, 1e12, 0.25e12, 50e9},
+     * TFLOP/s otherwise, 50 GB/s, devices exchanging through that memory;
+     * described from LLVM's host triple. */
+    {"cpu", NULL, 1e12, 0.25e12, 50e9, 50e9},
 };
 
 static char host_description[256];
@@ -70,6 +72,8 @@ double hlo_cost_seconds(const HloDevice *d, HloCost c) {
   double memory = c.bytes / d->bandwidth;
   return compute > memory ? compute : memory;
 }
+
+double hlo_link_seconds(const HloDevice *d, double bytes) { return bytes / d->link_bandwidth; }
 
 static double elements(MlirValue v) {
   int64_t n = hlo_type_elements(mlirValueGetType(v));

@@ -366,20 +366,28 @@ static HloCollective *find_reshard(HloCollective *c, const HloPtrMap *last_of,
 /* Fills b->collectives and adds their bytes over their ranges to
  * `extra`, a difference array of nops + 1. */
 static void partitioner_buffers(Analysis *a, HloBlockMemory *b, int64_t *extra) {
-  int32_t n = 0, cap = 0;
+  int32_t n = 0, cap = 0, nreads = 0, reads_cap = 0;
   HloCollective *c = NULL;
-  int32_t *prev = NULL;
+  int32_t *prev = NULL, *reads = NULL;
+  int32_t *reads_of = hlo_arena_new(&a->m->arena, int32_t, (size_t)b->nops + 1);
   HloPtrMap last_of = {0};
   for (int32_t k = 0; k < b->nops; k++) {
     HloReshard r[MAX_RESHARDS];
     int nr = hlo_partitioner_reshards(a->m->shard, b->ops[k], r, MAX_RESHARDS);
+    reads_of[k] = nreads;
+    if (nreads + nr > reads_cap) {
+      reads_cap = 2 * (nreads + nr);
+      reads = hlo_xrealloc(reads, sizeof *reads * (size_t)reads_cap);
+    }
     for (int i = 0; i < nr; i++) {
       HloCollective *same = find_reshard(c, &last_of, prev, &r[i]);
       if (same) {
         same->last = k;
         same->readers++;
+        reads[nreads++] = (int32_t)(same - c);
         continue;
       }
+      reads[nreads++] = n;
       if (n == cap) {
         cap = cap ? 2 * cap : 16;
         c = hlo_xrealloc(c, sizeof *c * (size_t)cap);
@@ -399,6 +407,12 @@ static void partitioner_buffers(Analysis *a, HloBlockMemory *b, int64_t *extra) 
   b->collectives = hlo_arena_new(&a->m->arena, HloCollective, n ? n : 1);
   if (n)
     memcpy(b->collectives, c, sizeof *c * (size_t)n);
+  reads_of[b->nops] = nreads;
+  b->collective_reads_of = reads_of;
+  b->collective_reads = hlo_arena_new(&a->m->arena, int32_t, nreads ? (size_t)nreads : 1);
+  if (nreads)
+    memcpy(b->collective_reads, reads, sizeof *reads * (size_t)nreads);
+  free(reads);
   free(c);
   free(prev);
   hlo_ptrmap_free(&last_of);

@@ -74,6 +74,38 @@ static bool summed_by(const HloSharding *value, const HloSharding *partial) {
   return false;
 }
 
+/* The devices one collective spans: the product of `s`'s factors (pending
+ * sums included) that `other` lacks. */
+static int64_t ways_lacking(const HloSharding *s, const HloSharding *other) {
+  int64_t k = 1;
+  for (int i = 0; i < s->nfactors; i++)
+    if (s->f[i].dim == HLO_SHARD_PENDING || !has_factor(other, &s->f[i]))
+      k *= s->f[i].size;
+  return k;
+}
+
+/* Bytes each device sends, as ring algorithms move them (NCCL's
+ * performance notes): an all-gather or reduce-scatter over k devices
+ * (k-1)/k of the larger side, an all-reduce twice that, an all-to-all
+ * (k-1)/k of its piece, a permute its piece; a slice moves nothing. */
+static int64_t moved_bytes(HloCollectiveKind kind, int64_t bytes, int64_t k) {
+  if (k < 1)
+    k = 1;
+  switch (kind) {
+  case HLO_COLL_ALL_GATHER:
+  case HLO_COLL_REDUCE_SCATTER:
+  case HLO_COLL_ALL_TO_ALL:
+    return bytes / k * (k - 1);
+  case HLO_COLL_ALL_REDUCE:
+    return 2 * (bytes / k * (k - 1));
+  case HLO_COLL_PERMUTE:
+    return bytes;
+  case HLO_COLL_SLICE:
+    return 0;
+  }
+  return 0;
+}
+
 static bool tiled(const HloShardingInfo *s, MlirValue v, HloSharding *out) {
   return hlo_sharding_of(s, v, out) && out->kind == HLO_SHARD_TILED;
 }
@@ -93,7 +125,9 @@ static bool reduce_result(const HloShardingInfo *s, MlirOperation op, intptr_t r
   /* An all-reduce runs in place on the local sums (XLA's AliasInfo:
    * all-reduce-start); a reduce-scatter writes a smaller buffer while
    * the sums are still live. */
-  out->extra = scatter ? hlo_sharding_type_bytes(&partial, mlirValueGetType(v)) : 0;
+  int64_t sums = hlo_sharding_type_bytes(&partial, mlirValueGetType(v));
+  out->extra = scatter ? sums : 0;
+  out->moved = moved_bytes(out->kind, sums, ways_lacking(&partial, &out->to));
   return true;
 }
 
@@ -138,6 +172,10 @@ static bool reshard_operand(const HloShardingInfo *s, MlirOperation op, intptr_t
   /* A slice read by an elementwise op is fused into its kernel. */
   bool fused = kind == HLO_COLL_SLICE && hlo_op_info(op)->kind == HLO_KIND_ELEMENTWISE;
   out->extra = fused ? 0 : out->bytes;
+  int64_t piece = hlo_sharding_type_bytes(&self, mlirValueGetType(v));
+  out->moved = kind == HLO_COLL_ALL_GATHER
+                   ? moved_bytes(kind, out->bytes, ways_lacking(&self, &out->to))
+                   : moved_bytes(kind, piece, ways_lacking(&self, &out->to));
   return true;
 }
 

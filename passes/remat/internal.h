@@ -83,6 +83,16 @@ typedef struct Model {
   int64_t *bytes;     /* value -> values[].bytes */
   int64_t *transient; /* op -> ops[].transient */
   int64_t arg_bytes;  /* the arguments' bytes, live everywhere */
+  /* The SPMD partitioner's reshards (memory.c's collectives) in a sharded
+   * module: one buffer per resharded value, from its first reader to its
+   * last. A value here is what the reader reads: the original, a clone's
+   * result, or the copy a clone group's barrier passes on (emit.c), so a
+   * clone gathers again what its original read. */
+  int32_t nreshards;
+  int64_t *reshard_bytes;  /* reshard -> its buffer's bytes */
+  int32_t *reshard_value;  /* reshard -> the value resharded */
+  int32_t *reshards_of;    /* op k reads reshards[reshards_of[k] .. reshards_of[k + 1]) */
+  int32_t *reshards;
   HloPtrMap ids; /* MlirValue -> value id */
   double step_flops, step_seconds; /* the whole function's cost */
 } Model;
@@ -144,7 +154,7 @@ static inline int32_t *node_inputs(const State *s, int32_t node) {
  * computes them. Only the values of scheduled nodes (and the arguments)
  * have entries: those of dead nodes are stale. */
 typedef struct Eval {
-  int32_t cap_nodes, cap_values, cap_order;
+  int32_t cap_nodes, cap_values, cap_order, cap_reshards, cap_anchor;
   int32_t *pos;            /* scheduled node -> position */
   int32_t *def, *last;     /* value -> defining position (-1: argument), last use */
   int32_t *nuses;          /* value -> its uses in the schedule */
@@ -155,6 +165,11 @@ typedef struct Eval {
   int32_t *next;           /* EVAL_EXTENDED owners and their values: the next value of
                               the buffer, -1 after the last */
   int64_t *usage;          /* position -> live + transient bytes */
+  int32_t *reshard_first, *reshard_last; /* reshard -> positions of the first and last
+                                            original op reading the original value */
+  int32_t *anchor;         /* position -> that of the next original op (a clone's group) */
+  struct EvalRead *reads;  /* the other reshard reads */
+  int32_t nreads, cap_reads;
   int64_t peak;
   int32_t peak_at;
 } Eval;

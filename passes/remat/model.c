@@ -16,7 +16,10 @@
  * definition to the last use of any of its values, arguments everywhere,
  * plus the transient of each point's op (clones keep their original's).
  * A candidate's weight is its buffer's bytes when no other value of the
- * buffer is used after the cut (else recomputing it frees nothing).
+ * buffer is used after the cut (else recomputing it frees nothing). In a
+ * sharded module the partitioner's reshards are buffers too, one per
+ * copy of a value read (internal.h), and their communication is in the
+ * cost of the op that reads them.
  *
  * Candidates at a cut are the values defined before it, unused in it and
  * used after it whose producer can run again. Each gets a recompute chain:
@@ -343,6 +346,44 @@ static void collect_shares(Model *m, const int32_t *times, const HloFusionPlan *
   free(pairs);
 }
 
+/* The partitioner's buffers, from the memory model's collectives: reshards
+ * read by ops become spans evaluation places; reductions stay in their
+ * op's transient. */
+static void reshards_init(Model *m, const HloBlockMemory *body) {
+  int32_t n = body->collective_reads_of[m->nops];
+  m->nreshards = body->ncollectives;
+  m->reshard_bytes = hlo_arena_new(&m->arena, int64_t, m->nreshards + 1);
+  m->reshard_value = hlo_arena_new(&m->arena, int32_t, m->nreshards + 1);
+  for (int32_t i = 0; i < m->nreshards; i++) {
+    const HloReshard *r = &body->collectives[i].what;
+    int64_t id;
+    m->reshard_bytes[i] = r->operand >= 0 ? r->extra : 0;
+    m->reshard_value[i] = hlo_ptrmap_get(&m->ids, r->value.ptr, &id) ? (int32_t)id : -1;
+  }
+  m->reshards_of = hlo_arena_new(&m->arena, int32_t, m->nops + 1);
+  m->reshards = hlo_arena_new(&m->arena, int32_t, n + 1);
+}
+
+/* Op k's reshards: its transient less the buffers memory.c spread over
+ * the points (its reductions put back), the reads it makes, and the
+ * seconds they take on the links, which its clone pays again. */
+static double op_reshards(Model *m, const HloBlockMemory *body, int32_t k,
+                          const HloDevice *device) {
+  RematOp *op = &m->ops[k];
+  op->transient -= body->partitioner[k];
+  m->reshards_of[k] = body->collective_reads_of[k];
+  double moved = 0;
+  for (int32_t i = body->collective_reads_of[k]; i < body->collective_reads_of[k + 1]; i++) {
+    int32_t c = body->collective_reads[i];
+    const HloReshard *r = &body->collectives[c].what;
+    m->reshards[i] = c;
+    if (r->operand < 0)
+      op->transient += r->extra;
+    moved += (double)r->moved;
+  }
+  return hlo_link_seconds(device, moved);
+}
+
 Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, RematCost cost,
                          const HloDevice *device) {
   MlirBlock block = hlo_func_entry(func);
@@ -365,6 +406,8 @@ Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, RematCo
     hlo_ptrmap_put(&m->ids, x->value.ptr, v);
   }
 
+  if (body->collective_reads_of)
+    reshards_init(m, body);
   HloPtrMap index = {0};
   hlo_ptrmap_reserve(&index, (size_t)m->nops);
   HloCostCache *cache = hlo_cost_cache_create();
@@ -388,14 +431,21 @@ Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, RematCo
     HloCost c = hlo_op_cost_cached(cache, op->op);
     op->flops = c.flops;
     op->seconds = hlo_cost_seconds(device, c);
+    m->step_seconds += op->seconds;
+    if (body->collective_reads_of)
+      op->seconds += op_reshards(m, body, k, device);
     op->value = cost == COST_FLOPS ? c.flops + c.transcendentals : op->seconds;
     if (op->value < (cost == COST_FLOPS ? MIN_FLOPS : MIN_SECONDS))
       op->value = cost == COST_FLOPS ? MIN_FLOPS : MIN_SECONDS;
     m->step_flops += op->flops;
-    m->step_seconds += op->seconds;
     hlo_ptrmap_put(&index, op->op.ptr, k);
   }
   hlo_cost_cache_free(cache);
+  if (body->collective_reads_of) {
+    m->reshards_of[m->nops] = body->collective_reads_of[m->nops];
+    for (int32_t i = 0; i < body->ncollectives; i++)
+      m->step_seconds += hlo_link_seconds(device, (double)body->collectives[i].what.moved);
+  }
   int32_t *times;
   collect_inputs(m, &index, &times);
   hlo_ptrmap_free(&index);
@@ -588,6 +638,97 @@ static void place_results(const Model *m, const State *s, Eval *e, const Node *n
   }
 }
 
+/* A reshard read by node `node` at position k of the schedule, other
+ * than an original op's read of the original value. */
+typedef struct EvalRead {
+  int32_t reshard, at;
+  int32_t copy; /* the value read: 1 + a clone's result, or 1 + nvalues + the position of
+                   the original op whose clone group passes it through its barrier */
+} EvalRead;
+
+/* Which copy of reshard c's value node `node` (at position k) reads: 0
+ * for the original value read by an original op. */
+static int32_t read_copy(const Model *m, const State *s, const Eval *e, int32_t node, int32_t k,
+                         int32_t c) {
+  const int32_t *in = node_inputs(s, node);
+  int32_t v = -1;
+  for (int32_t i = 0; i < s->nodes[node].ninputs; i++)
+    if (s->vorig[in[i]] == m->reshard_value[c]) {
+      v = in[i];
+      break;
+    }
+  bool clone = node >= m->nops;
+  if (v >= 0 && s->vnode[v] >= m->nops &&
+      (!clone || e->anchor[e->pos[s->vnode[v]]] == e->anchor[k]))
+    return 1 + v;
+  return clone ? 1 + s->nvalues + e->anchor[k] : 0;
+}
+
+static int by_reshard_copy(const void *x, const void *y) {
+  const EvalRead *a = x, *b = y;
+  if (a->reshard != b->reshard)
+    return a->reshard < b->reshard ? -1 : 1;
+  return a->copy < b->copy ? -1 : a->copy > b->copy;
+}
+
+static void add_span(Eval *e, int32_t first, int32_t last, int64_t bytes) {
+  e->usage[first] += bytes;
+  e->usage[last + 1] -= bytes;
+}
+
+/* The reshards the schedule reads, one buffer per copy of a value and
+ * sharding, from its first reader to its last, as pending changes of
+ * the usage. */
+static void place_reshards(const Model *m, const State *s, Eval *e) {
+  int32_t n = s->norder;
+  if (e->cap_reshards < m->nreshards) {
+    e->cap_reshards = m->nreshards;
+    e->reshard_first = hlo_xrealloc(e->reshard_first, sizeof(int32_t) * (size_t)m->nreshards);
+    e->reshard_last = hlo_xrealloc(e->reshard_last, sizeof(int32_t) * (size_t)m->nreshards);
+  }
+  GROW(e->anchor, e->cap_anchor, n);
+  for (int32_t k = n - 1, next = n; k >= 0; k--) {
+    if (s->order[k] < m->nops)
+      next = k;
+    e->anchor[k] = next;
+  }
+  for (int32_t i = 0; i < m->nreshards; i++)
+    e->reshard_first[i] = -1;
+  e->nreads = 0;
+  for (int32_t k = 0; k < n; k++) {
+    int32_t node = s->order[k], op = s->nodes[node].op;
+    for (int32_t i = m->reshards_of[op]; i < m->reshards_of[op + 1]; i++) {
+      int32_t c = m->reshards[i];
+      if (!m->reshard_bytes[c])
+        continue;
+      int32_t copy = read_copy(m, s, e, node, k, c);
+      if (copy) {
+        GROW(e->reads, e->cap_reads, e->nreads + 1);
+        e->reads[e->nreads++] = (EvalRead){c, k, copy};
+      } else {
+        if (e->reshard_first[c] < 0)
+          e->reshard_first[c] = k;
+        e->reshard_last[c] = k;
+      }
+    }
+  }
+  for (int32_t c = 0; c < m->nreshards; c++)
+    if (e->reshard_first[c] >= 0)
+      add_span(e, e->reshard_first[c], e->reshard_last[c], m->reshard_bytes[c]);
+  if (e->nreads > 1)
+    qsort(e->reads, (size_t)e->nreads, sizeof *e->reads, by_reshard_copy);
+  for (int32_t i = 0, j; i < e->nreads; i = j) {
+    int32_t first = e->reads[i].at, last = first;
+    for (j = i + 1; j < e->nreads && !by_reshard_copy(&e->reads[i], &e->reads[j]); j++) {
+      if (e->reads[j].at < first)
+        first = e->reads[j].at;
+      if (e->reads[j].at > last)
+        last = e->reads[j].at;
+    }
+    add_span(e, first, last, m->reshard_bytes[e->reads[i].reshard]);
+  }
+}
+
 /* Two passes over the schedule. The first numbers it and finds each
  * value's uses; the second places the results in buffers in schedule
  * order and sums the live bytes: a buffer's bytes come with its owner's
@@ -640,6 +781,8 @@ void remat_eval(const Model *m, const State *s, Eval *e) {
   int64_t *usage = e->usage;
   memset(e->shares, 0, (size_t)s->nvalues);
   memset(usage, 0, sizeof *usage * (size_t)(n + 1));
+  if (m->nreshards)
+    place_reshards(m, s, e);
   int64_t live = m->arg_bytes, peak = 0;
   int32_t peak_at = -1;
   for (int32_t k = 0; k < n; k++) {
@@ -676,6 +819,10 @@ void eval_free(Eval *e) {
   free(e->end_uses);
   free(e->next);
   free(e->usage);
+  free(e->reshard_first);
+  free(e->reshard_last);
+  free(e->anchor);
+  free(e->reads);
   memset(e, 0, sizeof *e);
 }
 

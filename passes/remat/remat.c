@@ -139,13 +139,15 @@ static void fail(HloPassRun *run) {
 }
 
 /* The model remat searches and checks itself against: XLA's sharing and
- * (by default) fusion, every argument live throughout (its schedule model
- * does not free donated arguments). */
+ * (by default) fusion, the SPMD partitioner's buffers in a sharded module,
+ * every argument live throughout (its schedule model does not free
+ * donated arguments). */
 static HloMemoryOptions remat_memory(const RematOptions *o) {
   return (HloMemoryOptions){.sharing = HLO_SHARING_XLA,
                             .bytes = HLO_BYTES_PER_DEVICE,
                             .fusion = (HloFusion)o->fusion,
-                            .keep_donated = true};
+                            .keep_donated = true,
+                            .partitioner = true};
 }
 
 static const HloOptionInfo remat_options[] = {

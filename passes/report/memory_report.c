@@ -546,8 +546,9 @@ static void json_collectives(Report *r, const HloBlockMemory *b) {
     hlo_str_printf(out, "%s{\"kind\": \"%s\", \"shape\": ", i ? ", " : "",
                    hlo_collective_name((HloCollectiveKind)c->what.kind));
     json_string(out, &r->c);
-    hlo_str_printf(out, ", \"bytes\": %lld, \"extra_bytes\": %lld, \"op\": ",
-                   (long long)c->what.bytes, (long long)c->what.extra);
+    hlo_str_printf(out,
+                   ", \"bytes\": %lld, \"extra_bytes\": %lld, \"moved_bytes\": %lld, \"op\": ",
+                   (long long)c->what.bytes, (long long)c->what.extra, (long long)c->what.moved);
     json_string(out, &r->a);
     hlo_str_printf(out, ", \"operand\": %d, \"loc\": ", (int)c->what.operand);
     json_string(out, &r->b);
