@@ -161,6 +161,26 @@ static MlirOperation splat_clone(MlirOperation original, MlirOperation before, i
   return mlirOpResultGetOwner(y);
 }
 
+/* A clone may read the copy of an argument that a one-operand barrier
+ * makes later in the schedule (model.c, gathered_copy: the copy's
+ * gathers are shared with its readers): the barrier, which reads only
+ * the argument, moves before the first clone reading it. `at` holds the
+ * schedule position of each such barrier, as moved. */
+static void hoist_copies(const Model *m, const State *s, int32_t node, int32_t k,
+                         MlirOperation clone, int32_t *at) {
+  const int32_t *in = node_inputs(s, node);
+  for (int32_t i = 0; i < s->nodes[node].ninputs; i++) {
+    int32_t x = in[i];
+    if (x >= m->nvalues || m->values[x].op < 0)
+      continue;
+    int32_t b = m->values[x].op;
+    if (hlo_op_id(m->ops[b].op) != HLO_OP_OPTIMIZATION_BARRIER || at[b] < k)
+      continue;
+    mlirOperationMoveBefore(m->ops[b].op, clone);
+    at[b] = k;
+  }
+}
+
 bool remat_emit(const Model *m, const State *s, Emission *em) {
   MlirValue *vals = hlo_xcalloc((size_t)s->nvalues + 1, sizeof *vals);
   MlirOperation *ops = hlo_xcalloc((size_t)s->nnodes + 1, sizeof *ops);
@@ -179,9 +199,14 @@ bool remat_emit(const Model *m, const State *s, Emission *em) {
 
   /* Each clone goes before the next original op of the schedule. */
   int32_t *anchor = hlo_xmalloc(sizeof *anchor * (size_t)(s->norder ? s->norder : 1));
+  int32_t *at = hlo_xmalloc(sizeof *at * (size_t)(m->nops ? m->nops : 1));
+  for (int32_t k = 0; k < m->nops; k++)
+    at[k] = -1; /* dropped */
   for (int32_t k = s->norder - 1, next = -1; k >= 0; k--) {
-    if (s->order[k] < m->nops)
+    if (s->order[k] < m->nops) {
       next = s->order[k];
+      at[next] = k;
+    }
     anchor[k] = next;
   }
   bool ok = true;
@@ -204,6 +229,8 @@ bool remat_emit(const Model *m, const State *s, Emission *em) {
       remap(m, s, vals, node, clone, &r);
       copy_phase(before, clone);
       mlirBlockInsertOwnedOperationBefore(m->block, before, clone);
+      if (m->nreshards)
+        hoist_copies(m, s, node, k, clone, at);
     }
     ops[node] = clone;
     for (int32_t i = 0, n = m->ops[s->nodes[node].op].nresults; i < n; i++)
@@ -226,6 +253,7 @@ bool remat_emit(const Model *m, const State *s, Emission *em) {
     ops[node] = (MlirOperation){NULL};
   }
   free(anchor);
+  free(at);
   free(r.from);
   free(r.to);
   return ok;
@@ -606,6 +634,23 @@ static void pin_splats(Pin *p, int32_t g0, int32_t g1) {
   }
 }
 
+/* Does clone `node` read x, a copy of a value its original reads, made to
+ * share the copy's gathers (model.c, gathered_copy)? It reads the copy
+ * itself: that already tells it from its original, and a barrier's copy
+ * of the copy would be gathered again. */
+static bool reads_gathered_copy(const Pin *p, int32_t node, int32_t x) {
+  const Model *m = p->m;
+  int32_t op = p->s->nodes[node].op;
+  if (!m->nreshards || x >= m->nvalues || m->values[x].op < 0 ||
+      !m->ops[m->values[x].op].op.ptr ||
+      hlo_op_id(m->ops[m->values[x].op].op) != HLO_OP_OPTIMIZATION_BARRIER)
+    return false;
+  for (int32_t i = 0; i < m->ops[op].ninputs; i++)
+    if (m->inputs[m->ops[op].inputs0 + i] == x)
+      return false;
+  return true;
+}
+
 /* Pins the clones at positions g0..g1-1, placed before the op at g1. */
 static void pin_group(Pin *p, int32_t g0, int32_t g1) {
   const State *s = p->s;
@@ -634,7 +679,7 @@ static void pin_group(Pin *p, int32_t g0, int32_t g1) {
     for (int32_t i = 0; i < s->nodes[c].ninputs; i++) {
       int32_t x = in[i];
       if (in_group(p, x) || p->listed[x] == p->gid || p->e.def[x] >= q ||
-          !carriable(p, em->vals[x]))
+          !carriable(p, em->vals[x]) || reads_gathered_copy(p, c, x))
         continue;
       p->listed[x] = p->gid;
       p->inputs[n++] = x;

@@ -93,8 +93,14 @@ typedef struct Model {
   int32_t *reshard_value;  /* reshard -> the value resharded */
   int32_t *reshards_of;    /* op k reads reshards[reshards_of[k] .. reshards_of[k + 1]) */
   int32_t *reshards;
+  double *reshard_seconds; /* reshard -> its collective's time on the links */
+  int32_t *reshard_copy;   /* reshard -> the same reshard of a later copy of its value
+                              (a one-operand barrier's result: hlomem-regather's), or -1: a
+                              clone placed after the copy reads that instead and shares its
+                              gather with the copy's readers */
   HloPtrMap ids; /* MlirValue -> value id */
   double step_flops, step_seconds; /* the whole function's cost */
+  bool value_in_seconds;           /* ops[].value is ops[].seconds (cost=roofline) */
 } Model;
 
 typedef enum RematCost { COST_FLOPS, COST_ROOFLINE } RematCost;

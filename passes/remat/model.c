@@ -346,6 +346,37 @@ static void collect_shares(Model *m, const int32_t *times, const HloFusionPlan *
   free(pairs);
 }
 
+/* Reshards of a value that have their equal on a copy of it: one read by
+ * a one-operand barrier's result, that barrier reading the value. */
+static void find_reshard_copies(Model *m, const HloBlockMemory *body) {
+  m->reshard_copy = hlo_arena_new(&m->arena, int32_t, m->nreshards + 1);
+  HloPtrMap first_of = {0};
+  int32_t *next = hlo_xcalloc((size_t)m->nreshards + 1, sizeof *next);
+  for (int32_t c = m->nreshards - 1; c >= 0; c--) {
+    m->reshard_copy[c] = -1;
+    int64_t at;
+    const void *key = body->collectives[c].what.value.ptr;
+    next[c] = hlo_ptrmap_get(&first_of, key, &at) ? (int32_t)at : -1;
+    hlo_ptrmap_put(&first_of, key, c);
+  }
+  for (int32_t c2 = 0; c2 < m->nreshards; c2++) {
+    HloReshard r = body->collectives[c2].what;
+    if (r.operand < 0 || !mlirValueIsAOpResult(r.value))
+      continue;
+    MlirOperation barrier = mlirOpResultGetOwner(r.value);
+    if (hlo_op_id(barrier) != HLO_OP_OPTIMIZATION_BARRIER ||
+        mlirOperationGetNumOperands(barrier) != 1)
+      continue;
+    r.value = mlirOperationGetOperand(barrier, 0);
+    int64_t c;
+    for (c = hlo_ptrmap_get(&first_of, r.value.ptr, &c) ? c : -1; c >= 0; c = next[c])
+      if (m->reshard_copy[c] < 0 && hlo_reshard_same(&body->collectives[c].what, &r))
+        m->reshard_copy[c] = c2;
+  }
+  free(next);
+  hlo_ptrmap_free(&first_of);
+}
+
 /* The partitioner's buffers, from the memory model's collectives: reshards
  * read by ops become spans evaluation places; reductions stay in their
  * op's transient. */
@@ -362,26 +393,60 @@ static void reshards_init(Model *m, const HloBlockMemory *body) {
   }
   m->reshards_of = hlo_arena_new(&m->arena, int32_t, m->nops + 1);
   m->reshards = hlo_arena_new(&m->arena, int32_t, n + 1);
+  m->reshard_seconds = hlo_arena_new(&m->arena, double, m->nreshards + 1);
+  find_reshard_copies(m, body);
 }
 
 /* Op k's reshards: its transient less the buffers memory.c spread over
- * the points (its reductions put back), the reads it makes, and the
- * seconds they take on the links, which its clone pays again. */
-static double op_reshards(Model *m, const HloBlockMemory *body, int32_t k,
-                          const HloDevice *device) {
+ * the points (its reductions put back), and the reads it makes. */
+static void op_reshards(Model *m, const HloBlockMemory *body, int32_t k) {
   RematOp *op = &m->ops[k];
   op->transient -= body->partitioner[k];
   m->reshards_of[k] = body->collective_reads_of[k];
-  double moved = 0;
   for (int32_t i = body->collective_reads_of[k]; i < body->collective_reads_of[k + 1]; i++) {
     int32_t c = body->collective_reads[i];
     const HloReshard *r = &body->collectives[c].what;
     m->reshards[i] = c;
     if (r->operand < 0)
       op->transient += r->extra;
-    moved += (double)r->moved;
   }
-  return hlo_link_seconds(device, moved);
+}
+
+/* The copy of y whose reshards a clone of op shares (all those op makes
+ * of y have their equal on it), or -1; the clone must also read
+ * something else, which tells it from any op reading the copy. */
+static int32_t shared_copy(const Model *m, int32_t op, int32_t y) {
+  if (m->ops[op].ninputs < 2)
+    return -1;
+  int32_t copy = -1;
+  for (int32_t i = m->reshards_of[op]; i < m->reshards_of[op + 1]; i++) {
+    int32_t c = m->reshards[i];
+    if (m->reshard_value[c] != y || !m->reshard_bytes[c])
+      continue;
+    int32_t c2 = m->reshard_copy[c];
+    if (c2 < 0 || (copy >= 0 && m->reshard_value[c2] != copy))
+      return -1;
+    copy = m->reshard_value[c2];
+  }
+  return copy;
+}
+
+/* Is `copy` an argument's, which can be made anywhere? */
+static bool copy_of_argument(const Model *m, int32_t copy) {
+  return m->inputs[m->ops[m->values[copy].op].inputs0] < m->nargs;
+}
+
+/* The seconds op k's collectives take on the links, which its clone pays
+ * again but for those it shares (ensure_clone takes them off). */
+static double op_link_seconds(Model *m, const HloBlockMemory *body, int32_t k,
+                              const HloDevice *device) {
+  double seconds = 0;
+  for (int32_t i = m->reshards_of[k]; i < m->reshards_of[k + 1]; i++) {
+    int32_t c = m->reshards[i];
+    m->reshard_seconds[c] = hlo_link_seconds(device, (double)body->collectives[c].what.moved);
+    seconds += m->reshard_seconds[c];
+  }
+  return seconds;
 }
 
 Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, RematCost cost,
@@ -433,7 +498,7 @@ Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, RematCo
     op->seconds = hlo_cost_seconds(device, c);
     m->step_seconds += op->seconds;
     if (body->collective_reads_of)
-      op->seconds += op_reshards(m, body, k, device);
+      op_reshards(m, body, k);
     op->value = cost == COST_FLOPS ? c.flops + c.transcendentals : op->seconds;
     if (op->value < (cost == COST_FLOPS ? MIN_FLOPS : MIN_SECONDS))
       op->value = cost == COST_FLOPS ? MIN_FLOPS : MIN_SECONDS;
@@ -449,6 +514,13 @@ Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, RematCo
   int32_t *times;
   collect_inputs(m, &index, &times);
   hlo_ptrmap_free(&index);
+  m->value_in_seconds = cost == COST_ROOFLINE;
+  for (int32_t k = 0; k < m->nops && body->collective_reads_of; k++) {
+    RematOp *op = &m->ops[k];
+    op->seconds += op_link_seconds(m, body, k, device);
+    if (cost == COST_ROOFLINE)
+      op->value = op->seconds > MIN_SECONDS ? op->seconds : MIN_SECONDS;
+  }
   m->sharing = body->sharing == HLO_SHARING_XLA;
   m->fusion = body->fusion == HLO_FUSION_XLA;
   if (m->sharing) {
@@ -649,14 +721,19 @@ typedef struct EvalRead {
 /* Which copy of reshard c's value node `node` (at position k) reads: 0
  * for the original value read by an original op. */
 static int32_t read_copy(const Model *m, const State *s, const Eval *e, int32_t node, int32_t k,
-                         int32_t c) {
+                         int32_t *c) {
   const int32_t *in = node_inputs(s, node);
-  int32_t v = -1;
-  for (int32_t i = 0; i < s->nodes[node].ninputs; i++)
-    if (s->vorig[in[i]] == m->reshard_value[c]) {
+  int32_t v = -1, copy = m->reshard_copy[*c];
+  for (int32_t i = 0; i < s->nodes[node].ninputs; i++) {
+    if (s->vorig[in[i]] == m->reshard_value[*c]) {
       v = in[i];
       break;
     }
+    if (copy >= 0 && in[i] == m->reshard_value[copy]) { /* read in place of the value */
+      *c = copy;
+      return 0;
+    }
+  }
   bool clone = node >= m->nops;
   if (v >= 0 && s->vnode[v] >= m->nops &&
       (!clone || e->anchor[e->pos[s->vnode[v]]] == e->anchor[k]))
@@ -701,7 +778,7 @@ static void place_reshards(const Model *m, const State *s, Eval *e) {
       int32_t c = m->reshards[i];
       if (!m->reshard_bytes[c])
         continue;
-      int32_t copy = read_copy(m, s, e, node, k, c);
+      int32_t copy = read_copy(m, s, e, node, k, &c);
       if (copy) {
         GROW(e->reads, e->cap_reads, e->nreads + 1);
         e->reads[e->nreads++] = (EvalRead){c, k, copy};
@@ -1253,6 +1330,31 @@ static bool fused_from_recomputed(const Rewrite *w, int32_t v) {
 
 /* Clones the producer of `v` (after the producers of its inputs that need
  * it), placed before position `anchor`. Iterative: chains can be long. */
+/* What a clone of model op `op`, placed at `anchor`, reads for its input
+ * y: y, or the copy of y whose reshards it shares (shared_copy). The copy
+ * must exist at the anchor, unless it is an argument's, which emission
+ * moves before the clone (emit.c, hoist_copies): what FSDP does, the
+ * backward gathering a layer's weights once for the recomputed forward
+ * and the gradients. */
+/* The link seconds of op's reshards of y, which a clone reading y's copy
+ * shares with the copy's readers. */
+static double shared_seconds(const Model *m, int32_t op, int32_t y) {
+  double seconds = 0;
+  for (int32_t i = m->reshards_of[op]; i < m->reshards_of[op + 1]; i++)
+    if (m->reshard_value[m->reshards[i]] == y)
+      seconds += m->reshard_seconds[m->reshards[i]];
+  return seconds;
+}
+
+static int32_t gathered_copy(const Rewrite *w, int32_t op, int32_t y, int32_t anchor) {
+  const Model *m = w->m;
+  int32_t copy = m->nreshards ? shared_copy(m, op, y) : -1;
+  if (copy < 0 || copy >= w->nvalues0 || value_dead(w->s, copy) ||
+      (w->e->def[copy] >= anchor && !copy_of_argument(m, copy)))
+    return y;
+  return copy;
+}
+
 static void ensure_clone(Rewrite *w, int32_t v, int32_t anchor) {
   State *s = w->s;
   RewriteScratch *sc = w->sc;
@@ -1280,9 +1382,12 @@ static void ensure_clone(Rewrite *w, int32_t v, int32_t anchor) {
       continue;
     top--;
     int32_t c = new_node(s, node, op->nresults);
+    double shared = 0;
     for (int32_t i = 0; i < op->ninputs; i++) {
       int32_t y = node_inputs(s, node)[i];
-      int32_t z = needs_clone(w, y) ? sc->clone_of[y] : y;
+      int32_t z = needs_clone(w, y) ? sc->clone_of[y] : gathered_copy(w, s->nodes[node].op, y, anchor);
+      if (z != y && !needs_clone(w, y))
+        shared += shared_seconds(w->m, s->nodes[node].op, y);
       node_inputs(s, c)[i] = z;
       add_uses(w, z, 1);
     }
@@ -1297,8 +1402,9 @@ static void ensure_clone(Rewrite *w, int32_t v, int32_t anchor) {
     sc->ins[sc->nins++] = (Insert){anchor, c, node};
     s->tally.clones++;
     s->tally.flops += op->flops;
-    s->tally.seconds += op->seconds;
-    s->tally.value += op->value;
+    s->tally.seconds += op->seconds - shared;
+    double value = w->m->value_in_seconds ? op->value - shared : op->value;
+    s->tally.value += value > MIN_SECONDS ? value : MIN_SECONDS;
   }
 }
 
