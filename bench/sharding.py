@@ -155,7 +155,8 @@ def main():
         "leaves); after `hlomem-cse --hlomem-schedule` (in the order XLA's memory scheduler "
         "gives it); and the output of `hlomem-default='budget=50%%'` after `hlomem-cse "
         "--hlomem-schedule`, the peak XLA keeps, whose recomputation cost on the roofline "
-        "model is the last column."
+        "model (the collectives a recomputed op makes again included, as a share of the "
+        "step with its own collectives) is the last column."
         % (platform.system(), platform.machine(), os.cpu_count(), min(load0, load1),
            max(load0, load1)),
         "",
@@ -202,8 +203,9 @@ def main():
         "gathers held across the peak (hlomem-regather: the later dots gather again) and "
         "recomputes under the budget; what XLA keeps is measured with the partitioner's "
         "buffers, and the last columns are the bytes all the step's all-gathers deliver to "
-        "one device, before and after (remat's pinned recomputations of dots gather their "
-        "kernels again too):",
+        "one device, before and after: remat's recomputed dots read hlomem-regather's "
+        "copies of their kernels, sharing the backward's gathers, or gather them again, "
+        "which its cost counts at the link bandwidth (H100 NVLink, 450 GB/s):",
         "",
         "| step | arguments per device | values alone | with the partitioner's buffers "
         "| of which the partitioner's | hlomem-default 50%, XLA keeps | of the peak "

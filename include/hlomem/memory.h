@@ -152,8 +152,8 @@ typedef struct HloMemoryOptions {
   const HloShardingSeed *seed; /* shardings of a module cut out of a sharded one */
   HloFusion fusion;   /* HLO_FUSION_XLA (0) unless asked otherwise */
   bool keep_donated;  /* count donated arguments as any other (remat's model does) */
-  bool partitioner;   /* sharded modules: add the SPMD partitioner's buffers (the report,
-                         remat and regather do) */
+  bool partitioner;   /* sharded modules: add the SPMD partitioner's buffers (the report
+                         and every rewriting pass do) */
 } HloMemoryOptions;
 
 /* Analyses every function of the module. Errors (recursive calls, regions

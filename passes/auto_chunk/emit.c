@@ -276,7 +276,7 @@ int64_t chunk_callee_peak(const Plan *p, int64_t size) {
   MlirOperation amp = p->body->nodes[p->amp].op;
   MlirModule scratch = mlirModuleCreateEmpty(mlirOperationGetLocation(amp));
   MlirOperation module = mlirModuleGetOperation(scratch);
-  HloMemoryOptions mo = {.sharing = HLO_SHARING_XLA};
+  HloMemoryOptions mo = {.sharing = HLO_SHARING_XLA, .partitioner = true};
   HloShardingSeed seed = {0};
   HloSharding *args = NULL;
   if (p->body->shard) {

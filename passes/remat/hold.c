@@ -166,7 +166,7 @@ static bool tried(const MlirValue *seen, int32_t n, MlirValue v) {
 
 int32_t remat_hold_narrow(MlirOperation module, bool explain, HoldReport *out) {
   *out = (HoldReport){0};
-  HloMemoryOptions memory = {0};
+  HloMemoryOptions memory = {.partitioner = true};
   HloScheduleChoice choice;
   HloModuleMemory *mm = hlo_memory_analyze_scheduled(module, HLO_SCHEDULE_BEST, &memory, &choice);
   if (!mm || mm->failed) {

@@ -69,7 +69,8 @@ static void run_schedule(MlirOperation module, const void *opts, HloPassRun *run
   const ScheduleOptions *o = opts;
   HloSchedule s = heuristic_of[o->heuristic];
   HloModuleMemory *before = NULL, *after = NULL;
-  HloMemoryOptions memory = {.sharing = HLO_SHARING_XLA, .fusion = (HloFusion)o->fusion};
+  HloMemoryOptions memory = {
+      .sharing = HLO_SHARING_XLA, .fusion = (HloFusion)o->fusion, .partitioner = true};
   if (o->stats) {
     before = hlo_memory_analyze_with(module, &memory);
     if (before->failed) {
