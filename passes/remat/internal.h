@@ -93,6 +93,7 @@ typedef struct Model {
   int32_t *reshard_value;  /* reshard -> the value resharded */
   int32_t *reshards_of;    /* op k reads reshards[reshards_of[k] .. reshards_of[k + 1]) */
   int32_t *reshards;
+  int32_t *reshard_via;    /* per read: the broadcast of the value it reads, or -1 */
   double *reshard_seconds; /* reshard -> its collective's time on the links */
   int32_t *reshard_copy;   /* reshard -> the same reshard of a later copy of its value
                               (a one-operand barrier's result: hlomem-regather's), or -1: a

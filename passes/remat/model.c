@@ -393,8 +393,27 @@ static void reshards_init(Model *m, const HloBlockMemory *body) {
   }
   m->reshards_of = hlo_arena_new(&m->arena, int32_t, m->nops + 1);
   m->reshards = hlo_arena_new(&m->arena, int32_t, n + 1);
+  m->reshard_via = hlo_arena_new(&m->arena, int32_t, n + 1);
   m->reshard_seconds = hlo_arena_new(&m->arena, double, m->nreshards + 1);
   find_reshard_copies(m, body);
+}
+
+/* The broadcast of `value` that `op` reads and the partitioner reshards
+ * `value` for (partitioner.c, through_broadcast), or -1: op reads value. */
+static int32_t broadcast_read(const Model *m, MlirOperation op, MlirValue value) {
+  int32_t found = -1;
+  for (intptr_t j = 0, n = mlirOperationGetNumOperands(op); j < n; j++) {
+    MlirValue x = mlirOperationGetOperand(op, j);
+    if (mlirValueEqual(x, value))
+      return -1;
+    int64_t id;
+    if (found < 0 && mlirValueIsAOpResult(x) &&
+        hlo_op_id(mlirOpResultGetOwner(x)) == HLO_OP_BROADCAST_IN_DIM &&
+        mlirValueEqual(mlirOperationGetOperand(mlirOpResultGetOwner(x), 0), value) &&
+        hlo_ptrmap_get(&m->ids, x.ptr, &id))
+      found = (int32_t)id;
+  }
+  return found;
 }
 
 /* Op k's reshards: its transient less the buffers memory.c spread over
@@ -407,6 +426,7 @@ static void op_reshards(Model *m, const HloBlockMemory *body, int32_t k) {
     int32_t c = body->collective_reads[i];
     const HloReshard *r = &body->collectives[c].what;
     m->reshards[i] = c;
+    m->reshard_via[i] = r->operand >= 0 ? broadcast_read(m, op->op, r->value) : -1;
     if (r->operand < 0)
       op->transient += r->extra;
   }
@@ -718,15 +738,23 @@ typedef struct EvalRead {
                    the original op whose clone group passes it through its barrier */
 } EvalRead;
 
-/* Which copy of reshard c's value node `node` (at position k) reads: 0
- * for the original value read by an original op. */
+/* Which copy of reshard *c's value node `node` (at position k) reads, in
+ * its read `read`: 0 for the original, read directly; NO_RESHARD when
+ * the read needs none. A clone reads what it does not compute through
+ * its group's barrier (emit.c), but for values fused into their readers,
+ * which it reads directly; a read through a broadcast (partitioner.c)
+ * reshards the broadcast's operand where the broadcast is made, and a
+ * barrier's copy of a broadcast is split as its reader needs. */
+enum { NO_RESHARD = -1 };
+
 static int32_t read_copy(const Model *m, const State *s, const Eval *e, int32_t node, int32_t k,
-                         int32_t *c) {
+                         int32_t read, int32_t *c) {
   const int32_t *in = node_inputs(s, node);
-  int32_t v = -1, copy = m->reshard_copy[*c];
+  int32_t via = m->reshard_via[read], copy = via < 0 ? m->reshard_copy[*c] : -1;
+  int32_t want = via >= 0 ? via : m->reshard_value[*c], y = -1;
   for (int32_t i = 0; i < s->nodes[node].ninputs; i++) {
-    if (s->vorig[in[i]] == m->reshard_value[*c]) {
-      v = in[i];
+    if (s->vorig[in[i]] == want) {
+      y = in[i];
       break;
     }
     if (copy >= 0 && in[i] == m->reshard_value[copy]) { /* read in place of the value */
@@ -735,10 +763,18 @@ static int32_t read_copy(const Model *m, const State *s, const Eval *e, int32_t 
     }
   }
   bool clone = node >= m->nops;
-  if (v >= 0 && s->vnode[v] >= m->nops &&
-      (!clone || e->anchor[e->pos[s->vnode[v]]] == e->anchor[k]))
-    return 1 + v;
-  return clone ? 1 + s->nvalues + e->anchor[k] : 0;
+  int32_t group = 1 + s->nvalues + e->anchor[k];
+  if (y < 0)
+    return clone ? group : 0;
+  if (s->vnode[y] >= m->nops) {
+    int32_t made = 1 + s->nvalues + e->anchor[e->pos[s->vnode[y]]];
+    if (via >= 0)
+      return made;
+    return !clone || made == group ? 1 + y : group;
+  }
+  if (!clone || m->nobuf[y])
+    return 0;
+  return via >= 0 ? NO_RESHARD : group;
 }
 
 static int by_reshard_copy(const void *x, const void *y) {
@@ -778,7 +814,9 @@ static void place_reshards(const Model *m, const State *s, Eval *e) {
       int32_t c = m->reshards[i];
       if (!m->reshard_bytes[c])
         continue;
-      int32_t copy = read_copy(m, s, e, node, k, &c);
+      int32_t copy = read_copy(m, s, e, node, k, i, &c);
+      if (copy == NO_RESHARD)
+        continue;
       if (copy) {
         GROW(e->reads, e->cap_reads, e->nreads + 1);
         e->reads[e->nreads++] = (EvalRead){c, k, copy};

@@ -1573,13 +1573,14 @@ static int64_t peak_in_xla_order(MlirOperation module, MlirOperation func,
  * "nothing recomputed", and the model's function handle the restored
  * function's, for the remarks that follow. */
 static void take_back(const Search *S, Model *m, Outcome *r, State *answer,
-                      MlirOperation module, MlirOperation backup, int64_t peak, HloArena *ar) {
+                      MlirOperation module, MlirOperation backup, int64_t peak, HloArena *ar,
+                      const char *why) {
   const char *name = func_name(ar, m);
   MlirLocation loc = mlirOperationGetLocation(m->func);
   say(HLO_REMARK, loc,
-      "hlomem-remat: %s: the rewrite is taken back: XLA's scheduler, ordering it again, "
-      "would run it at a peak of %lld B, not below the %lld B it starts from",
-      name, (long long)peak, (long long)r->peak_before);
+      "hlomem-remat: %s: the rewrite is taken back: %s at a peak of %lld B, not below the "
+      "%lld B it starts from",
+      name, why, (long long)peak, (long long)r->peak_before);
   hlo_module_replace_body(module, backup);
   mlirOperationDestroy(backup);
   m->func = hlo_lookup_func(module, mlirStringRefCreateFromCString(name + 1));
@@ -1697,6 +1698,8 @@ static void remat_module(MlirOperation module, const RematOptions *o, HloPassRun
     emitted = true;
     if (plan)
       backup = program_order_copy(module, plan, choice.chosen);
+    else if (m->nreshards)
+      backup = hlo_op_clone(module);
     Emission em = {0};
     if (!remat_emit(m, &answer, &em)) {
       emission_free(&em);
@@ -1716,6 +1719,7 @@ static void remat_module(MlirOperation module, const RematOptions *o, HloPassRun
     int32_t fused_apart = remat_hold_buffers(m, &answer, &em, false, &r.pins);
     r.pins.fused_apart = fused_apart;
     int64_t peak = function_peak(module, m->func, &memory);
+    bool taken_back = false;
     if (fused_apart > 0 && o->barriers && peak > r.peak_after + em.slack) {
       remat_hold_buffers(m, &answer, &em, true, &r.pins);
       peak = function_peak(module, m->func, &memory);
@@ -1727,6 +1731,20 @@ static void remat_module(MlirOperation module, const RematOptions *o, HloPassRun
           "schedule at %lld B",
           func_name(&ar, m), (int)fused_apart, fused_apart == 1 ? "" : "s",
           (long long)peak, (long long)r.peak_after);
+    } else if (peak >= 0 && m->nreshards && peak != r.peak_after) {
+      /* The schedule model takes a clone's splits and reads from its
+       * original's; the partitioner decides them again on the rewritten
+       * function, whose own figure is the answer. */
+      say(HLO_REMARK, mlirOperationGetLocation(m->func),
+          "hlomem-remat: %s: the SPMD partitioner's buffers in the rewritten function "
+          "come to a peak of %lld B, the schedule model said %lld B",
+          func_name(&ar, m), (long long)peak, (long long)r.peak_after);
+      if (peak >= r.peak_before) {
+        take_back(&S, m, &r, &answer, module, backup, peak, &ar, "it would run");
+        backup = (MlirOperation){NULL};
+        peak = r.peak_before;
+        taken_back = true;
+      }
     } else if (peak < 0 || peak > r.peak_after + em.slack ||
                (fused_apart == 0 && peak < r.peak_after)) {
       /* Exactly, but for the scalar a splat's clone broadcasts (em.slack),
@@ -1747,7 +1765,7 @@ static void remat_module(MlirOperation module, const RematOptions *o, HloPassRun
           func_name(&ar, m), (long long)r.budget, (long long)peak,
           percent((double)peak, (double)r.peak_before), (long long)r.peak_before);
     emission_free(&em);
-    if (plan) {
+    if (plan && !taken_back) {
       /* XLA orders the result again, and the order it picks for the
        * rewritten function is not the one the search measured: the result
        * is left in XLA's order and measured there, and taken back if XLA
@@ -1758,7 +1776,8 @@ static void remat_module(MlirOperation module, const RematOptions *o, HloPassRun
         goto done;
       }
       if (peak >= r.peak_before) {
-        take_back(&S, m, &r, &answer, module, backup, peak, &ar);
+        take_back(&S, m, &r, &answer, module, backup, peak, &ar,
+                  "XLA's scheduler, ordering it again, would run it");
         backup = (MlirOperation){NULL};
         peak = r.peak_before;
       }

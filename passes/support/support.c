@@ -189,17 +189,27 @@ void hlo_ptrmap_free(HloPtrMap *m) {
 
 /* ---- strings ---- */
 
+static void str_grow(HloStr *s, size_t n) {
+  size_t cap = s->cap ? s->cap : 64;
+  while (cap < s->len + n + 1)
+    cap *= 2;
+  s->data = hlo_xrealloc(s->data, cap);
+  s->cap = cap;
+}
+
 void hlo_str_append(HloStr *s, const char *p, size_t n) {
-  if (s->len + n + 1 > s->cap) {
-    size_t cap = s->cap ? s->cap : 64;
-    while (cap < s->len + n + 1)
-      cap *= 2;
-    s->data = hlo_xrealloc(s->data, cap);
-    s->cap = cap;
-  }
-  memcpy(s->data + s->len, p, n);
+  if (s->len + n + 1 > s->cap)
+    str_grow(s, n);
+  char *d = s->data + s->len;
+  /* Printers hand over a few bytes at a time (MLIR's C API streams are
+   * unbuffered): a loop beats a call to memcpy there. */
+  if (n <= 16)
+    for (size_t i = 0; i < n; i++)
+      d[i] = p[i];
+  else
+    memcpy(d, p, n);
   s->len += n;
-  s->data[s->len] = '\0';
+  d[n] = '\0';
 }
 
 void hlo_str_puts(HloStr *s, const char *p) { hlo_str_append(s, p, strlen(p)); }
