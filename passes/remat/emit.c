@@ -552,6 +552,32 @@ static int32_t live_before(const Pin *p, int32_t k) {
   return -1;
 }
 
+/* Does clone `node` read x, a copy of a value its original reads, made to
+ * share the copy's gathers (model.c, gathered_copy)? It reads the copy
+ * itself: that already tells it from its original, and a barrier's copy
+ * of the copy would be gathered again. */
+static bool reads_gathered_copy(const Pin *p, int32_t node, int32_t x) {
+  const Model *m = p->m;
+  int32_t op = p->s->nodes[node].op;
+  if (!m->nreshards || x >= m->nvalues || m->values[x].op < 0 ||
+      !m->ops[m->values[x].op].op.ptr ||
+      hlo_op_id(m->ops[m->values[x].op].op) != HLO_OP_OPTIMIZATION_BARRIER)
+    return false;
+  for (int32_t i = 0; i < m->ops[op].ninputs; i++)
+    if (m->inputs[m->ops[op].inputs0 + i] == x)
+      return false;
+  return true;
+}
+
+/* The same for one of its operands. */
+static bool reads_gathered_copy_value(const Pin *p, int32_t node, MlirValue v) {
+  const int32_t *in = node_inputs(p->s, node);
+  for (int32_t i = 0; i < p->s->nodes[node].ninputs; i++)
+    if (mlirValueEqual(p->em->vals[in[i]], v))
+      return reads_gathered_copy(p, node, in[i]);
+  return false;
+}
+
 /* Two clones of one group may compute the same op on the same values: a
  * value recomputed twice, for an op before the peak's successor and for
  * one after it (the logits of a training step's loss, once for their
@@ -582,7 +608,7 @@ static void pin_duplicates(Pin *p, int32_t g0, int32_t g1) {
       bool seen = false;
       for (int32_t j = 0; j < n && !seen; j++)
         seen = mlirValueEqual(p->operands[j], v);
-      if (!seen && carriable(p, v))
+      if (!seen && carriable(p, v) && !reads_gathered_copy_value(p, c, v))
         p->operands[n++] = v;
     }
     int32_t tie = live_before(p, k);
@@ -632,23 +658,6 @@ static void pin_splats(Pin *p, int32_t g0, int32_t g1) {
     build_distinct_barrier(p, op, mlirOperationGetLocation(op), n);
     mlirOperationSetOperand(op, 0, mlirOperationGetResult(p->barrier, 0));
   }
-}
-
-/* Does clone `node` read x, a copy of a value its original reads, made to
- * share the copy's gathers (model.c, gathered_copy)? It reads the copy
- * itself: that already tells it from its original, and a barrier's copy
- * of the copy would be gathered again. */
-static bool reads_gathered_copy(const Pin *p, int32_t node, int32_t x) {
-  const Model *m = p->m;
-  int32_t op = p->s->nodes[node].op;
-  if (!m->nreshards || x >= m->nvalues || m->values[x].op < 0 ||
-      !m->ops[m->values[x].op].op.ptr ||
-      hlo_op_id(m->ops[m->values[x].op].op) != HLO_OP_OPTIMIZATION_BARRIER)
-    return false;
-  for (int32_t i = 0; i < m->ops[op].ninputs; i++)
-    if (m->inputs[m->ops[op].inputs0 + i] == x)
-      return false;
-  return true;
 }
 
 /* Pins the clones at positions g0..g1-1, placed before the op at g1. */

@@ -175,6 +175,9 @@ typedef struct Eval {
   int32_t *reshard_first, *reshard_last; /* reshard -> positions of the first and last
                                             original op reading the original value */
   int32_t *anchor;         /* position -> that of the next original op (a clone's group) */
+  uint8_t *dup;            /* position -> a clone equal to an earlier one of its group */
+  int32_t *seen_at;        /* op -> position of its latest clone (find_duplicates) */
+  int32_t cap_dup, cap_seen;
   struct EvalRead *reads;  /* the other reshard reads */
   int32_t nreads, cap_reads;
   int64_t peak;

@@ -747,6 +747,42 @@ typedef struct EvalRead {
  * barrier's copy of a broadcast is split as its reader needs. */
 enum { NO_RESHARD = -1 };
 
+/* The barrier the op at position k reads through: its clone group's, or
+ * for a clone equal to an earlier one of the group, one of its own
+ * (emit.c, pin_duplicates). */
+static int32_t barrier_of(const Eval *e, int32_t k, int32_t n) {
+  return e->dup[k] ? n + k : e->anchor[k];
+}
+
+static bool same_inputs(const State *s, int32_t a, int32_t b) {
+  const int32_t *x = node_inputs(s, a), *y = node_inputs(s, b);
+  for (int32_t i = 0; i < s->nodes[a].ninputs; i++)
+    if (x[i] != y[i])
+      return false;
+  return true;
+}
+
+/* Marks the clones that compute what an earlier clone of their group
+ * does, from the same values. */
+static void find_duplicates(const Model *m, const State *s, Eval *e) {
+  int32_t n = s->norder;
+  GROW(e->dup, e->cap_dup, n);
+  if (e->cap_seen < m->nops) {
+    e->cap_seen = m->nops;
+    e->seen_at = hlo_xrealloc(e->seen_at, sizeof(int32_t) * (size_t)m->nops);
+  }
+  for (int32_t i = 0; i < m->nops; i++)
+    e->seen_at[i] = -1;
+  for (int32_t k = 0; k < n; k++) {
+    int32_t node = s->order[k], op = s->nodes[node].op, last = e->seen_at[op];
+    e->dup[k] = node >= m->nops && last >= 0 && e->anchor[last] == e->anchor[k] &&
+                s->nodes[node].ninputs > 0 && !mlirOperationGetNumRegions(m->ops[op].op) &&
+                same_inputs(s, s->order[last], node);
+    if (node >= m->nops)
+      e->seen_at[op] = k;
+  }
+}
+
 static int32_t read_copy(const Model *m, const State *s, const Eval *e, int32_t node, int32_t k,
                          int32_t read, int32_t *c) {
   const int32_t *in = node_inputs(s, node);
@@ -763,14 +799,14 @@ static int32_t read_copy(const Model *m, const State *s, const Eval *e, int32_t 
     }
   }
   bool clone = node >= m->nops;
-  int32_t group = 1 + s->nvalues + e->anchor[k];
+  int32_t group = 1 + s->nvalues + barrier_of(e, k, s->norder);
   if (y < 0)
     return clone ? group : 0;
   if (s->vnode[y] >= m->nops) {
-    int32_t made = 1 + s->nvalues + e->anchor[e->pos[s->vnode[y]]];
+    int32_t at = e->pos[s->vnode[y]];
     if (via >= 0)
-      return made;
-    return !clone || made == group ? 1 + y : group;
+      return 1 + s->nvalues + barrier_of(e, at, s->norder);
+    return !clone || (e->anchor[at] == e->anchor[k] && !e->dup[k]) ? 1 + y : group;
   }
   if (!clone || m->nobuf[y])
     return 0;
@@ -805,6 +841,7 @@ static void place_reshards(const Model *m, const State *s, Eval *e) {
       next = k;
     e->anchor[k] = next;
   }
+  find_duplicates(m, s, e);
   for (int32_t i = 0; i < m->nreshards; i++)
     e->reshard_first[i] = -1;
   e->nreads = 0;
@@ -937,6 +974,8 @@ void eval_free(Eval *e) {
   free(e->reshard_first);
   free(e->reshard_last);
   free(e->anchor);
+  free(e->dup);
+  free(e->seen_at);
   free(e->reads);
   memset(e, 0, sizeof *e);
 }

@@ -1731,7 +1731,8 @@ static void remat_module(MlirOperation module, const RematOptions *o, HloPassRun
           "schedule at %lld B",
           func_name(&ar, m), (int)fused_apart, fused_apart == 1 ? "" : "s",
           (long long)peak, (long long)r.peak_after);
-    } else if (peak >= 0 && m->nreshards && peak != r.peak_after) {
+    } else if (peak >= 0 && m->nreshards &&
+               (peak > r.peak_after + em.slack || (fused_apart == 0 && peak < r.peak_after))) {
       /* The schedule model takes a clone's splits and reads from its
        * original's; the partitioner decides them again on the rewritten
        * function, whose own figure is the answer. */

@@ -41,21 +41,22 @@
 // (partitioner=false).
 // RUN: hlomem-gen gpt2 --layers=2 --heads=2 --embd=8 --seq=4 --batch=2 --vocab=16 --shard=fsdp:2 -o %t.gpt2.mlir
 // RUN: hlomem-opt %t.gpt2.mlir --hlomem-remat='budget=70% stats' -o %t.gpt2.out.mlir 2>&1 | FileCheck %s --check-prefix=GPT2
-// GPT2: remark: hlomem-remat: @main: peak 16052 B -> 10752 B (budget 11236 B, 70.0% of the peak)
+// GPT2: remark: hlomem-remat: @main: peak 16052 B -> 10784 B (budget 11236 B, 70.0% of the peak)
 // RUN: hlomem-opt %t.gpt2.out.mlir --hlomem-memory-report=top=0 -o /dev/null 2>&1 | FileCheck %s --check-prefix=GPT2-REPORT
-// GPT2-REPORT: @main: peak 10.50 KiB (10752 B)
+// GPT2-REPORT: @main: peak 10.53 KiB (10784 B)
 // RUN: hlomem-opt %t.gpt2.out.mlir --hlomem-memory-report='top=0 partitioner=false' -o /dev/null 2>&1 | FileCheck %s --check-prefix=GPT2-VALUES
 // GPT2-VALUES: @main: peak 12.44 KiB (12736 B)
-// Over 8 devices the partitioner's buffers in the rewritten function are
-// not all where the schedule model put them (it takes a clone's splits
-// and reads from its original's): remat says so, and the rewritten
-// function's own figure is its result, here below the model's.
+// Over 8 devices remat recomputes the whole forward in one group, two
+// clones of one broadcast of a bias among them: the later reads its
+// operands through a barrier of its own (emit.c, pin_duplicates), so the
+// bias is gathered for each, as the model counts it; the rewritten
+// function's peak is the model's, with no remark that they differ.
 // RUN: hlomem-gen gpt2 --layers=1 --heads=2 --embd=16 --seq=8 --batch=8 --vocab=32 --shard=fsdp:8 -o %t.gpt2x8.mlir
 // RUN: hlomem-opt %t.gpt2x8.mlir --hlomem-remat='budget=50% stats' -o %t.gpt2x8.out.mlir 2>&1 | FileCheck %s --check-prefix=GPT2X8
-// GPT2X8: remark: hlomem-remat: @main: the SPMD partitioner's buffers in the rewritten function come to a peak of 19096 B, the schedule model said 19800 B
-// GPT2X8: remark: hlomem-remat: @main: peak 27868 B -> 19096 B
+// GPT2X8-NOT: come to a peak
+// GPT2X8: remark: hlomem-remat: @main: peak 27868 B -> 18648 B
 // RUN: hlomem-opt %t.gpt2x8.out.mlir --hlomem-memory-report=top=0 -o /dev/null 2>&1 | FileCheck %s --check-prefix=GPT2X8-REPORT
-// GPT2X8-REPORT: @main: peak 18.65 KiB (19096 B)
+// GPT2X8-REPORT: @main: peak 18.21 KiB (18648 B)
 // With hlomem-regather first (hlomem-default), the clones share the
 // gathers of the copies it makes; XLA's CSE and scheduler keep the result.
 // RUN: %hlomem-xla-check %t.gpt2.mlir --hlomem-default='budget=50%%' | FileCheck %s --check-prefix=GPT2-XLA
