@@ -738,14 +738,7 @@ typedef struct EvalRead {
                    the original op whose clone group passes it through its barrier */
 } EvalRead;
 
-/* Which copy of reshard *c's value node `node` (at position k) reads, in
- * its read `read`: 0 for the original, read directly; NO_RESHARD when
- * the read needs none. A clone reads what it does not compute through
- * its group's barrier (emit.c), but for values fused into their readers,
- * which it reads directly; a read through a broadcast (partitioner.c)
- * reshards the broadcast's operand where the broadcast is made, and a
- * barrier's copy of a broadcast is split as its reader needs. */
-enum { NO_RESHARD = -1 };
+enum { NO_RESHARD = -1 }; /* read_copy: the read needs no reshard */
 
 /* The barrier the op at position k reads through: its clone group's, or
  * for a clone equal to an earlier one of the group, one of its own
@@ -783,6 +776,13 @@ static void find_duplicates(const Model *m, const State *s, Eval *e) {
   }
 }
 
+/* Which copy of reshard *c's value node `node` (at position k) reads, in
+ * its read `read`: 0 for the original, read directly; NO_RESHARD when
+ * the read needs none. A clone reads what it does not compute through
+ * its group's barrier (emit.c), but for values fused into their readers,
+ * which it reads directly; a read through a broadcast (partitioner.c)
+ * reshards the broadcast's operand where the broadcast is made, and a
+ * barrier's copy of a broadcast is split as its reader needs. */
 static int32_t read_copy(const Model *m, const State *s, const Eval *e, int32_t node, int32_t k,
                          int32_t read, int32_t *c) {
   const int32_t *in = node_inputs(s, node);
@@ -1405,14 +1405,6 @@ static bool fused_from_recomputed(const Rewrite *w, int32_t v) {
   return false;
 }
 
-/* Clones the producer of `v` (after the producers of its inputs that need
- * it), placed before position `anchor`. Iterative: chains can be long. */
-/* What a clone of model op `op`, placed at `anchor`, reads for its input
- * y: y, or the copy of y whose reshards it shares (shared_copy). The copy
- * must exist at the anchor, unless it is an argument's, which emission
- * moves before the clone (emit.c, hoist_copies): what FSDP does, the
- * backward gathering a layer's weights once for the recomputed forward
- * and the gradients. */
 /* The link seconds of op's reshards of y, which a clone reading y's copy
  * shares with the copy's readers. */
 static double shared_seconds(const Model *m, int32_t op, int32_t y) {
@@ -1423,6 +1415,12 @@ static double shared_seconds(const Model *m, int32_t op, int32_t y) {
   return seconds;
 }
 
+/* What a clone of model op `op`, placed at `anchor`, reads for its input
+ * y: y, or the copy of y whose reshards it shares (shared_copy). The copy
+ * must exist at the anchor, unless it is an argument's, which emission
+ * moves before the clone (emit.c, hoist_copies): what FSDP does, the
+ * backward gathering a layer's weights once for the recomputed forward
+ * and the gradients. */
 static int32_t gathered_copy(const Rewrite *w, int32_t op, int32_t y, int32_t anchor) {
   const Model *m = w->m;
   int32_t copy = m->nreshards ? shared_copy(m, op, y) : -1;
@@ -1432,6 +1430,8 @@ static int32_t gathered_copy(const Rewrite *w, int32_t op, int32_t y, int32_t an
   return copy;
 }
 
+/* Clones the producer of `v` (after the producers of its inputs that need
+ * it), placed before position `anchor`. Iterative: chains can be long. */
 static void ensure_clone(Rewrite *w, int32_t v, int32_t anchor) {
   State *s = w->s;
   RewriteScratch *sc = w->sc;
