@@ -164,8 +164,8 @@ static bool tried(const MlirValue *seen, int32_t n, MlirValue v) {
   return false;
 }
 
-int32_t remat_hold_narrow(MlirOperation module, bool explain, HoldReport *out) {
-  *out = (HoldReport){0};
+int32_t remat_hold_narrow(MlirOperation module, bool explain, PeakRewrite *out) {
+  *out = (PeakRewrite){0};
   HloMemoryOptions memory = {.partitioner = true};
   HloScheduleChoice choice;
   HloModuleMemory *mm = hlo_memory_analyze_scheduled(module, HLO_SCHEDULE_BEST, &memory, &choice);
@@ -228,24 +228,32 @@ int32_t remat_hold_narrow(MlirOperation module, bool explain, HoldReport *out) {
                type.data, (long long)holds[i].bytes, (long long)holds[i].sources);
     hlo_str_free(&type);
   }
-  *out = (HoldReport){func, peak0, peak, nheld, tries, false};
+  *out = (PeakRewrite){func, peak0, peak, nheld, tries, false};
   return nheld;
+}
+
+bool remat_peak_rewrite_end(HloPassRun *run, const PeakRewrite *r, MlirStringRef *name) {
+  if (r->done == 0)
+    hlo_pass_unchanged(run);
+  if (r->failed) {
+    hlo_pass_fail(run);
+    return false;
+  }
+  if (mlirOperationIsNull(r->func))
+    return false;
+  *name = hlo_func_name(r->func);
+  return true;
 }
 
 static void run_hold_narrow(MlirOperation module, const void *opts, HloPassRun *run) {
   const HoldOptions *o = opts;
-  HoldReport r;
-  if (remat_hold_narrow(module, hlo_explain_enabled(o->explain), &r) == 0)
-    hlo_pass_unchanged(run);
-  if (r.failed) {
-    hlo_pass_fail(run);
+  PeakRewrite r;
+  MlirStringRef name;
+  remat_hold_narrow(module, hlo_explain_enabled(o->explain), &r);
+  if (!remat_peak_rewrite_end(run, &r, &name))
     return;
-  }
-  if (mlirOperationIsNull(r.func))
-    return;
-  MlirStringRef name = hlo_func_name(r.func);
   MlirLocation loc = mlirOperationGetLocation(r.func);
-  if (hlo_explain_enabled(o->explain) && r.held == 0)
+  if (hlo_explain_enabled(o->explain) && r.done == 0)
     hlo_remark(loc, "hlomem-hold-narrow: @%.*s: nothing held: %s", (int)name.length, name.data,
                r.tried ? "holding a fused value smaller than what it reads gave no lower peak"
                        : "no fused value across the peak is smaller than what it reads");
@@ -253,7 +261,7 @@ static void run_hold_narrow(MlirOperation module, const void *opts, HloPassRun *
     hlo_remark(loc,
                "hlomem-hold-narrow: @%.*s: %d value%s held, %d tried; peak in XLA's order "
                "%lld -> %lld B",
-               (int)name.length, name.data, (int)r.held, r.held == 1 ? "" : "s", (int)r.tried,
+               (int)name.length, name.data, (int)r.done, r.done == 1 ? "" : "s", (int)r.tried,
                (long long)r.peak_before, (long long)r.peak_after);
 }
 

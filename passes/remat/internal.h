@@ -23,6 +23,7 @@
 
 #include "hlomem/cost.h"
 #include "hlomem/memory.h"
+#include "hlomem/passes.h"
 #include "hlomem/support.h"
 
 /* How an op's results may be computed again. */
@@ -386,19 +387,26 @@ void remat_pin(const Model *m, const State *s, Emission *em, PinTally *tally);
 int32_t remat_hold_buffers(const Model *m, const State *s, Emission *em, bool hold,
                            PinTally *tally);
 
+/* What a pass that rewrites the entry function for its peak in XLA's
+ * order did (hlomem-hold-narrow, hlomem-regather). */
+typedef struct PeakRewrite {
+  MlirOperation func;     /* the entry function, or null */
+  int64_t peak_before, peak_after; /* in XLA's order */
+  int32_t done, tried;    /* rewrites kept, tried */
+  bool failed;            /* the memory model failed (reported) */
+} PeakRewrite;
+
+/* Ends such a pass's run: unchanged when it did nothing, failed when the
+ * model failed. True when there is an entry function to remark on,
+ * named in *name. */
+bool remat_peak_rewrite_end(HloPassRun *run, const PeakRewrite *r, MlirStringRef *name);
+
 /* hlomem-hold-narrow's rewrite (hold.c): gives the entry function's fused
  * values smaller than what they keep alive across the peak buffers of
  * their own, one optimization_barrier each, keeping each hold that lowers
- * the peak in XLA's order. */
-typedef struct HoldReport {
-  MlirOperation func;     /* the entry function, or null */
-  int64_t peak_before, peak_after; /* in XLA's order */
-  int32_t held, tried;
-  bool failed;            /* the memory model failed (reported) */
-} HoldReport;
-
-/* With `explain`, a remark per value held. Returns the number held. */
-int32_t remat_hold_narrow(MlirOperation module, bool explain, HoldReport *out);
+ * the peak in XLA's order. With `explain`, a remark per value held.
+ * Returns the number held (out->done). */
+int32_t remat_hold_narrow(MlirOperation module, bool explain, PeakRewrite *out);
 /* The peak of `func` with the module in XLA's order (hlomem-schedule's
  * best), measured with `memory`; -1 if the model failed. */
 int64_t remat_xla_peak(MlirOperation module, MlirOperation func, const HloMemoryOptions *memory);

@@ -126,10 +126,8 @@ static void unsplit(Split *s) {
 }
 
 typedef struct RegatherReport {
-  MlirOperation func;
-  int64_t peak_before, peak_after, bytes_again;
-  int32_t split, tried;
-  bool failed;
+  PeakRewrite peak; /* done: the gathers split */
+  int64_t bytes_again;
 } RegatherReport;
 
 static void explain_split(const Split *s) {
@@ -149,8 +147,8 @@ static int32_t try_splits(MlirOperation module, MlirBlock block, Split *cand, in
                           int64_t need, int64_t *peak, RegatherReport *out) {
   for (int32_t i = 0; i < n; i++)
     split(block, &cand[i]);
-  out->tried++;
-  int64_t p = remat_xla_peak(module, out->func, &with_partitioner);
+  out->peak.tried++;
+  int64_t p = remat_xla_peak(module, out->peak.func, &with_partitioner);
   if (p >= 0 && p <= *peak - need) {
     *peak = p;
     return n;
@@ -160,8 +158,8 @@ static int32_t try_splits(MlirOperation module, MlirBlock block, Split *cand, in
   int32_t kept = 0;
   for (int32_t i = 0; i < n && i < MAX_SINGLES; i++) {
     split(block, &cand[i]);
-    out->tried++;
-    p = remat_xla_peak(module, out->func, &with_partitioner);
+    out->peak.tried++;
+    p = remat_xla_peak(module, out->peak.func, &with_partitioner);
     if (p >= 0 && p <= *peak - need) {
       *peak = p;
       cand[kept++] = cand[i];
@@ -182,7 +180,7 @@ static void regather(MlirOperation module, bool explain, RegatherReport *out) {
   if (!mm || mm->failed) {
     if (mm)
       hlo_memory_free(mm);
-    out->failed = true;
+    out->peak.failed = true;
     return;
   }
   HloFuncMemory *f = hlo_memory_entry(mm);
@@ -190,7 +188,7 @@ static void regather(MlirOperation module, bool explain, RegatherReport *out) {
     hlo_memory_free(mm);
     return;
   }
-  out->func = f->func;
+  out->peak.func = f->func;
   MlirBlock block = hlo_func_entry(f->func);
   int64_t peak0 = f->body->peak, peak = peak0;
   HloArena arena = {0};
@@ -201,7 +199,7 @@ static void regather(MlirOperation module, bool explain, RegatherReport *out) {
     mm = NULL;
     int32_t kept = n ? try_splits(module, block, cand, n, peak0 / MIN_GAIN, &peak, out) : 0;
     for (int32_t i = 0; i < kept; i++) {
-      out->split++;
+      out->peak.done++;
       out->bytes_again += cand[i].what.extra;
       if (explain)
         explain_split(&cand[i]);
@@ -209,40 +207,35 @@ static void regather(MlirOperation module, bool explain, RegatherReport *out) {
     if (!kept)
       break;
     mm = analyze(module);
-    f = mm && !mm->failed ? hlo_memory_func(mm, out->func) : NULL;
+    f = mm && !mm->failed ? hlo_memory_func(mm, out->peak.func) : NULL;
   }
   if (mm)
     hlo_memory_free(mm);
-  out->peak_before = peak0;
-  out->peak_after = peak;
+  out->peak.peak_before = peak0;
+  out->peak.peak_after = peak;
   hlo_arena_free(&arena);
 }
 
 static void run_regather(MlirOperation module, const void *opts, HloPassRun *run) {
   const RegatherOptions *o = opts;
   RegatherReport r;
+  MlirStringRef name;
   regather(module, hlo_explain_enabled(o->explain), &r);
-  if (r.split == 0)
-    hlo_pass_unchanged(run);
-  if (r.failed) {
-    hlo_pass_fail(run);
+  if (!remat_peak_rewrite_end(run, &r.peak, &name))
     return;
-  }
-  if (mlirOperationIsNull(r.func))
-    return;
-  MlirStringRef name = hlo_func_name(r.func);
-  MlirLocation loc = mlirOperationGetLocation(r.func);
-  if (hlo_explain_enabled(o->explain) && r.split == 0)
+  MlirLocation loc = mlirOperationGetLocation(r.peak.func);
+  if (hlo_explain_enabled(o->explain) && r.peak.done == 0)
     hlo_remark(loc, "hlomem-regather: @%.*s: nothing gathered again: %s", (int)name.length,
                name.data,
-               r.tried ? "gathering again after the peak gave no lower peak"
+               r.peak.tried ? "gathering again after the peak gave no lower peak"
                        : "no gathered value is held across the peak by readers on both sides");
   if (o->stats)
     hlo_remark(loc,
                "hlomem-regather: @%.*s: %d gather%s split, %d tried, %lld B gathered again; "
                "peak in XLA's order %lld -> %lld B",
-               (int)name.length, name.data, (int)r.split, r.split == 1 ? "" : "s", (int)r.tried,
-               (long long)r.bytes_again, (long long)r.peak_before, (long long)r.peak_after);
+               (int)name.length, name.data, (int)r.peak.done, r.peak.done == 1 ? "" : "s",
+               (int)r.peak.tried, (long long)r.bytes_again, (long long)r.peak.peak_before,
+               (long long)r.peak.peak_after);
 }
 
 const HloPassInfo hlo_regather_pass = {

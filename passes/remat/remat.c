@@ -1841,7 +1841,7 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
   const RematOptions *o = opts;
   Result given, held_result;
   MlirOperation held = {NULL};
-  HoldReport hold = {0};
+  PeakRewrite hold = {0};
   if (o->hold == HOLD_AUTO && o->fusion == HLO_FUSION_XLA && o->phase != PHASE_ON &&
       !o->function[0]) {
     held = hlo_op_clone(module);
@@ -1885,7 +1885,7 @@ static void run_remat(MlirOperation module, const void *opts, HloPassRun *run) {
         "hlomem-remat: @%.*s: searched from %d fused value%s held in buffers of their own "
         "(hlomem-hold-narrow: peak %lld -> %lld B in XLA's order): it ends at %lld B, from the "
         "function as given at %lld B",
-        (int)name.length, name.data, (int)hold.held, hold.held == 1 ? "" : "s",
+        (int)name.length, name.data, (int)hold.done, hold.done == 1 ? "" : "s",
         (long long)hold.peak_before, (long long)hold.peak_after, (long long)held_result.peak,
         (long long)given.peak);
   }
