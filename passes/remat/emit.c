@@ -560,7 +560,6 @@ static bool reads_gathered_copy(const Pin *p, int32_t node, int32_t x) {
   const Model *m = p->m;
   int32_t op = p->s->nodes[node].op;
   if (!m->nreshards || x >= m->nvalues || m->values[x].op < 0 ||
-      !m->ops[m->values[x].op].op.ptr ||
       hlo_op_id(m->ops[m->values[x].op].op) != HLO_OP_OPTIMIZATION_BARRIER)
     return false;
   for (int32_t i = 0; i < m->ops[op].ninputs; i++)

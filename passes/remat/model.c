@@ -380,21 +380,22 @@ static void find_reshard_copies(Model *m, const HloBlockMemory *body) {
 /* The partitioner's buffers, from the memory model's collectives: reshards
  * read by ops become spans evaluation places; reductions stay in their
  * op's transient. */
-static void reshards_init(Model *m, const HloBlockMemory *body) {
+static void reshards_init(Model *m, const HloBlockMemory *body, const HloDevice *device) {
   int32_t n = body->collective_reads_of[m->nops];
   m->nreshards = body->ncollectives;
   m->reshard_bytes = hlo_arena_new(&m->arena, int64_t, m->nreshards + 1);
   m->reshard_value = hlo_arena_new(&m->arena, int32_t, m->nreshards + 1);
+  m->reshard_seconds = hlo_arena_new(&m->arena, double, m->nreshards + 1);
   for (int32_t i = 0; i < m->nreshards; i++) {
     const HloReshard *r = &body->collectives[i].what;
     int64_t id;
     m->reshard_bytes[i] = r->operand >= 0 ? r->extra : 0;
     m->reshard_value[i] = hlo_ptrmap_get(&m->ids, r->value.ptr, &id) ? (int32_t)id : -1;
+    m->reshard_seconds[i] = hlo_link_seconds(device, (double)r->moved);
   }
   m->reshards_of = hlo_arena_new(&m->arena, int32_t, m->nops + 1);
   m->reshards = hlo_arena_new(&m->arena, int32_t, n + 1);
   m->reshard_via = hlo_arena_new(&m->arena, int32_t, n + 1);
-  m->reshard_seconds = hlo_arena_new(&m->arena, double, m->nreshards + 1);
   find_reshard_copies(m, body);
 }
 
@@ -458,14 +459,10 @@ static bool copy_of_argument(const Model *m, int32_t copy) {
 
 /* The seconds op k's collectives take on the links, which its clone pays
  * again but for those it shares (ensure_clone takes them off). */
-static double op_link_seconds(Model *m, const HloBlockMemory *body, int32_t k,
-                              const HloDevice *device) {
+static double op_link_seconds(const Model *m, int32_t k) {
   double seconds = 0;
-  for (int32_t i = m->reshards_of[k]; i < m->reshards_of[k + 1]; i++) {
-    int32_t c = m->reshards[i];
-    m->reshard_seconds[c] = hlo_link_seconds(device, (double)body->collectives[c].what.moved);
-    seconds += m->reshard_seconds[c];
-  }
+  for (int32_t i = m->reshards_of[k]; i < m->reshards_of[k + 1]; i++)
+    seconds += m->reshard_seconds[m->reshards[i]];
   return seconds;
 }
 
@@ -492,7 +489,7 @@ Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, RematCo
   }
 
   if (body->collective_reads_of)
-    reshards_init(m, body);
+    reshards_init(m, body, device);
   HloPtrMap index = {0};
   hlo_ptrmap_reserve(&index, (size_t)m->nops);
   HloCostCache *cache = hlo_cost_cache_create();
@@ -528,8 +525,8 @@ Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, RematCo
   hlo_cost_cache_free(cache);
   if (body->collective_reads_of) {
     m->reshards_of[m->nops] = body->collective_reads_of[m->nops];
-    for (int32_t i = 0; i < body->ncollectives; i++)
-      m->step_seconds += hlo_link_seconds(device, (double)body->collectives[i].what.moved);
+    for (int32_t i = 0; i < m->nreshards; i++)
+      m->step_seconds += m->reshard_seconds[i];
   }
   int32_t *times;
   collect_inputs(m, &index, &times);
@@ -537,7 +534,7 @@ Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, RematCo
   m->value_in_seconds = cost == COST_ROOFLINE;
   for (int32_t k = 0; k < m->nops && body->collective_reads_of; k++) {
     RematOp *op = &m->ops[k];
-    op->seconds += op_link_seconds(m, body, k, device);
+    op->seconds += op_link_seconds(m, k);
     if (cost == COST_ROOFLINE)
       op->value = op->seconds > MIN_SECONDS ? op->seconds : MIN_SECONDS;
   }
