@@ -410,7 +410,7 @@ static void emit(const Graph *g, const Schedule *s) {
   MlirOperation terminator = g->ops[g->nops - 1].op;
   for (int32_t e = 0; e + 1 < s->n; e++) {
     const OptOp *op = &g->ops[s->ops[e]];
-    MlirOperation clone = hlo_op_clone_local(op->op);
+    MlirOperation clone = hlo_op_clone(op->op);
     mlirOperationWalk(clone, remap_operands, &r, MlirWalkPreOrder);
     mlirBlockInsertOwnedOperationBefore(g->block, terminator, clone);
     for (int32_t i = 0; i < op->nresults; i++)

@@ -464,20 +464,22 @@ bool hlo_value_defined_before(MlirValue value, MlirOperation op);
 /* Copies the discardable attributes and the <{...}> properties of `from`
  * onto `to`, e.g. when an op is rebuilt with other operands or results. */
 void hlo_op_copy_attributes(MlirOperation from, MlirOperation to);
-/* Reads the <{...}> properties of unregistered ops, which the C API does
- * not list (it lists discardable attributes only): the op is printed alone
- * in generic form, taken out of its block for that and put back where it
- * was, so reading it costs what printing that op does, whatever the size
- * of its function; the names are read from the text, the values from the
- * op. hlo_property_reader_read calls `fn` for each property, in the order
- * MLIR keeps them (sorted by name); the name is only valid during the
- * call. A reader reuses its buffers from op to op. */
-typedef struct HloPropertyReader HloPropertyReader;
+/* An op's <{...}> properties, sorted by name as MLIR keeps them: `fn` is
+ * called for each (the name is valid for the process's life). MLIR 19's
+ * C API reads an unregistered op's property by name but cannot list them,
+ * so the IR layer keeps, per op name, every property name a parsed text or
+ * a builder gave an op of that name (properties.c); listing an op asks
+ * for each. */
 typedef void (*HloPropertyFn)(MlirStringRef name, MlirAttribute value, void *user);
-HloPropertyReader *hlo_property_reader_create(void);
-void hlo_property_reader_read(HloPropertyReader *r, MlirOperation op, HloPropertyFn fn,
-                              void *user);
-void hlo_property_reader_destroy(HloPropertyReader *r);
+void hlo_op_each_property(MlirOperation op, HloPropertyFn fn, void *user);
+/* The names an unregistered op named as `op` may hold as properties,
+ * sorted; any of them may be absent from `op`. */
+const MlirStringRef *hlo_op_property_names(MlirOperation op, size_t *n);
+/* Notes the names in every <{...}> of `text`, a text MLIR is about to
+ * parse (the IR layer's parsers call it); and one property name a builder
+ * gives ops named `op`. */
+void hlo_properties_note_text(const char *text, size_t len);
+void hlo_properties_note(MlirStringRef op, MlirStringRef name);
 
 /* ---- cloning, and builders for outlining ---- */
 
@@ -532,10 +534,8 @@ bool hlo_inline_call(MlirOperation call);
  * results are added to `map`; regions are copied the same way; every
  * location L in the copy becomes callsite(L at `caller`) unless `caller`
  * is null. MLIR 19's C API cannot set an op's location, hence the
- * rebuild. `reader` reads the <{...}> properties. Detached: insert it with
- * mlirBlockInsertOwnedOperation*. */
-MlirOperation hlo_op_copy_mapped(MlirOperation op, HloPtrMap *map, MlirLocation caller,
-                                 HloPropertyReader *reader);
+ * rebuild. Detached: insert it with mlirBlockInsertOwnedOperation*. */
+MlirOperation hlo_op_copy_mapped(MlirOperation op, HloPtrMap *map, MlirLocation caller);
 
 /* Inlines every func.call and stablehlo.composite of a function defined
  * in the module, to any depth, as XLA's CallInliner does, and erases the
@@ -567,11 +567,5 @@ bool hlo_module_has_inlinable_calls(MlirOperation module);
  * callee has a body whose ops all are, through calls to any depth (a
  * recursive call chain is not). */
 bool hlo_op_is_recomputable_deep(MlirOperation op);
-/* hlo_op_clone for many ops of one large function. hlo_op_clone prints the
- * op to learn its properties' names, and MLIR prints an op relative to its
- * nearest isolated-from-above ancestor, numbering the whole function each
- * time; this one takes the op out of its block for the copy and puts it
- * back where it was, so each copy costs what the op itself does. */
-MlirOperation hlo_op_clone_local(MlirOperation op);
 
 #endif

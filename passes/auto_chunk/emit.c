@@ -212,7 +212,7 @@ static void clone_into(Outline *o, int32_t k) {
   MlirValue *ops = hlo_xmalloc(sizeof(MlirValue) * (size_t)(nops ? nops : 1));
   for (intptr_t j = 0; j < nops; j++)
     ops[j] = callee_operand(o, k, j);
-  MlirOperation c = hlo_op_clone_local(n->op);
+  MlirOperation c = hlo_op_clone(n->op);
   mlirOperationSetOperands(c, nops, ops);
   free(ops);
   MlirValue r = mlirOperationGetResult(c, 0);

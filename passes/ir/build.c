@@ -23,6 +23,7 @@ HloBuilder hlo_builder_at_end(MlirBlock block, MlirLocation loc) {
 }
 
 void hlo_set_property(MlirOperation op, const char *name, MlirAttribute value) {
+  hlo_properties_note(mlirIdentifierStr(mlirOperationGetName(op)), str(name));
   mlirOperationSetInherentAttributeByName(op, str(name), value);
 }
 
@@ -324,161 +325,18 @@ MlirOperation hlo_build_func(MlirOperation module, const char *name, intptr_t ni
 
 /* ---- copying attributes ---- */
 
-/* The C API can list discardable attributes but not the <{...}> properties
- * of an unregistered op, so those are read back from the op's generic form
- * (printed without regions) and set one by one. MLIR 19's clone drops
- * them too, so hlo_op_clone restores them the same way. */
-
-/* Skips a string literal starting at p (on its opening quote). */
-static const char *skip_string(const char *p, const char *end) {
-  for (p++; p < end && *p != '"'; p++)
-    if (*p == '\\' && p + 1 < end)
-      p++;
-  return p < end ? p + 1 : end;
-}
-
-static const char *skip_space(const char *p, const char *end) {
-  while (p < end && (*p == ' ' || *p == '\n' || *p == '\t'))
-    p++;
-  return p;
-}
-
-/* Skips an attribute value up to the ',' or '}' that ends it. Brackets of
- * every kind nest; the '>' of an arrow does not close. */
-static const char *skip_value(const char *p, const char *end) {
-  int depth = 0;
-  for (; p < end; p++) {
-    char c = *p;
-    if (c == '"') {
-      p = skip_string(p, end) - 1;
-    } else if (c == '(' || c == '[' || c == '{' || c == '<') {
-      depth++;
-    } else if (c == ')' || c == ']' || c == '}' || (c == '>' && p[-1] != '-')) {
-      if (depth == 0)
-        return p;
-      depth--;
-    } else if (c == ',' && depth == 0) {
-      return p;
-    }
-  }
-  return end;
-}
-
-static MlirOpPrintingFlags property_printing_flags(void) {
-  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-  mlirOpPrintingFlagsPrintGenericOpForm(flags);
-  mlirOpPrintingFlagsUseLocalScope(flags);
-  mlirOpPrintingFlagsSkipRegions(flags);
-  mlirOpPrintingFlagsElideLargeElementsAttrs(flags, 4);
-  mlirOpPrintingFlagsAssumeVerified(flags);
-  return flags;
-}
-
-/* Calls `fn` for each property of unregistered op `from`, in printed
- * order: their names come from `text`, `from` printed in generic form with
- * regions skipped (<{key = value, unit_key, "quoted key" = value}> after
- * the operands), their values from the op itself. */
-static void each_property(MlirOperation from, const HloStr *text, HloPropertyFn fn, void *user) {
-  const char *p = text->data, *end = text->data + text->len;
-  p = p ? memchr(p, '"', (size_t)(end - p)) : NULL;
-  if (p)
-    p = skip_space(skip_string(p, end), end);
-  if (p && p < end && *p == '(') {
-    const char *close = memchr(p, ')', (size_t)(end - p));
-    p = close ? skip_space(close + 1, end) : NULL;
-  } else {
-    p = NULL;
-  }
-  if (p && end - p >= 2 && p[0] == '<' && p[1] == '{') {
-    HloStr key = {0};
-    for (p = skip_space(p + 2, end); p < end && *p != '}';) {
-      key.len = 0;
-      if (*p == '"') {
-        const char *q = skip_string(p, end);
-        for (const char *c = p + 1; c < q - 1; c++)
-          hlo_str_append(&key, c[0] == '\\' && c + 1 < q - 1 ? ++c : c, 1);
-        p = q;
-      } else {
-        const char *q = p;
-        while (q < end && *q != ' ' && *q != '=' && *q != ',' && *q != '}')
-          q++;
-        hlo_str_append(&key, p, (size_t)(q - p));
-        p = q;
-      }
-      hlo_str_append(&key, "", 0);
-      p = skip_space(p, end);
-      if (p < end && *p == '=')
-        p = skip_value(p + 1, end);
-      MlirStringRef name = {key.data, key.len};
-      MlirAttribute value = mlirOperationGetInherentAttributeByName(from, name);
-      if (!mlirAttributeIsNull(value))
-        fn(name, value, user);
-      if (p < end && *p == ',')
-        p++;
-      p = skip_space(p, end);
-    }
-    hlo_str_free(&key);
-  }
-}
-
 static void set_property(MlirStringRef name, MlirAttribute value, void *to) {
   mlirOperationSetInherentAttributeByName(*(MlirOperation *)to, name, value);
 }
 
-/* Copies the properties of unregistered op `from` onto `to`, one by one. */
-static void copy_properties(MlirOperation from, MlirOperation to) {
-  MlirOpPrintingFlags flags = property_printing_flags();
-  HloStr text = {0};
-  mlirOperationPrintWithFlags(from, flags, hlo_str_callback, &text);
-  mlirOpPrintingFlagsDestroy(flags);
-  each_property(from, &text, set_property, &to);
-  hlo_str_free(&text);
-}
-
-/* MLIR prints an op relative to its nearest isolated-from-above ancestor,
- * numbering that whole function first, so the reader takes the op out of
- * its block to print it alone and puts it back where it was. (A printer
- * state shared by all ops would be cheaper still, but MLIR 19's
- * mlirOperationPrintWithState prints the op a second time without it.) */
-struct HloPropertyReader {
-  MlirOpPrintingFlags flags;
-  HloStr text;
-};
-
-HloPropertyReader *hlo_property_reader_create(void) {
-  HloPropertyReader *r = hlo_xcalloc(1, sizeof *r);
-  r->flags = property_printing_flags();
-  return r;
-}
-
-void hlo_property_reader_read(HloPropertyReader *r, MlirOperation op, HloPropertyFn fn,
-                              void *user) {
-  r->text.len = 0;
-  MlirBlock block = mlirOperationGetBlock(op);
-  if (mlirBlockIsNull(block)) {
-    mlirOperationPrintWithFlags(op, r->flags, hlo_str_callback, &r->text);
-  } else {
-    MlirOperation next = mlirOperationGetNextInBlock(op);
-    mlirOperationRemoveFromParent(op);
-    mlirOperationPrintWithFlags(op, r->flags, hlo_str_callback, &r->text);
-    if (mlirOperationIsNull(next))
-      mlirBlockAppendOwnedOperation(block, op);
-    else
-      mlirBlockInsertOwnedOperationBefore(block, next, op);
-  }
-  each_property(op, &r->text, fn, user);
-}
-
-void hlo_property_reader_destroy(HloPropertyReader *r) {
-  if (!r)
-    return;
-  mlirOpPrintingFlagsDestroy(r->flags);
-  hlo_str_free(&r->text);
-  free(r);
+static void note_and_set_property(MlirStringRef name, MlirAttribute value, void *to) {
+  MlirOperation op = *(MlirOperation *)to;
+  hlo_properties_note(mlirIdentifierStr(mlirOperationGetName(op)), name);
+  set_property(name, value, to);
 }
 
 void hlo_op_copy_attributes(MlirOperation from, MlirOperation to) {
-  copy_properties(from, to);
+  hlo_op_each_property(from, note_and_set_property, &to);
   for (intptr_t i = 0, n = mlirOperationGetNumDiscardableAttributes(from); i < n; i++) {
     MlirNamedAttribute a = mlirOperationGetDiscardableAttribute(from, i);
     mlirOperationSetDiscardableAttributeByName(to, mlirIdentifierStr(a.name), a.attribute);
@@ -487,13 +345,10 @@ void hlo_op_copy_attributes(MlirOperation from, MlirOperation to) {
 
 /* ---- cloning, and builders for outlining ---- */
 
-/* Restores properties on `to`, a clone of `from`, and in its regions,
- * reading each op alone (a whole module's clone would otherwise print its
- * functions once per op). */
-static void restore_properties(HloPropertyReader *reader, MlirOperation from, MlirOperation to) {
-  MlirContext ctx = mlirOperationGetContext(from);
-  if (!mlirContextIsRegisteredOperation(ctx, mlirIdentifierStr(mlirOperationGetName(from))))
-    hlo_property_reader_read(reader, from, set_property, &to);
+/* Restores properties on `to`, a clone of `from`, and in its regions. */
+static void restore_properties(MlirOperation from, MlirOperation to) {
+  if (mlirTypeIDIsNull(mlirOperationGetTypeID(from)))
+    hlo_op_each_property(from, set_property, &to);
   for (intptr_t r = 0, n = mlirOperationGetNumRegions(from); r < n; r++) {
     MlirBlock a = mlirRegionGetFirstBlock(mlirOperationGetRegion(from, r));
     MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(to, r));
@@ -502,16 +357,14 @@ static void restore_properties(HloPropertyReader *reader, MlirOperation from, Ml
       MlirOperation x = mlirBlockGetFirstOperation(a), y = mlirBlockGetFirstOperation(b);
       for (; !mlirOperationIsNull(x) && !mlirOperationIsNull(y);
            x = mlirOperationGetNextInBlock(x), y = mlirOperationGetNextInBlock(y))
-        restore_properties(reader, x, y);
+        restore_properties(x, y);
     }
   }
 }
 
 MlirOperation hlo_op_clone(MlirOperation op) {
   MlirOperation c = mlirOperationClone(op);
-  HloPropertyReader *r = hlo_property_reader_create();
-  restore_properties(r, op, c);
-  hlo_property_reader_destroy(r);
+  restore_properties(op, c);
   return c;
 }
 
@@ -737,7 +590,7 @@ static MlirLocation at_caller(MlirLocation loc, MlirLocation caller) {
 }
 
 static void copy_block_into(MlirBlock from, MlirRegion to, MlirLocation loc, HloPtrMap *map,
-                            MlirLocation caller, HloPropertyReader *reader) {
+                            MlirLocation caller) {
   intptr_t nargs = mlirBlockGetNumArguments(from);
   MlirType *types = hlo_xmalloc(sizeof *types * (size_t)(nargs ? nargs : 1));
   MlirLocation *locs = hlo_xmalloc(sizeof *locs * (size_t)(nargs ? nargs : 1));
@@ -754,11 +607,10 @@ static void copy_block_into(MlirBlock from, MlirRegion to, MlirLocation loc, Hlo
                    (int64_t)(intptr_t)mlirBlockGetArgument(block, i).ptr);
   for (MlirOperation op = mlirBlockGetFirstOperation(from); !mlirOperationIsNull(op);
        op = mlirOperationGetNextInBlock(op))
-    mlirBlockAppendOwnedOperation(block, hlo_op_copy_mapped(op, map, caller, reader));
+    mlirBlockAppendOwnedOperation(block, hlo_op_copy_mapped(op, map, caller));
 }
 
-MlirOperation hlo_op_copy_mapped(MlirOperation op, HloPtrMap *map, MlirLocation caller,
-                                 HloPropertyReader *reader) {
+MlirOperation hlo_op_copy_mapped(MlirOperation op, HloPtrMap *map, MlirLocation caller) {
   MlirLocation loc = at_caller(mlirOperationGetLocation(op), caller);
   MlirOperationState st = mlirOperationStateGet(mlirIdentifierStr(mlirOperationGetName(op)), loc);
   intptr_t nops = mlirOperationGetNumOperands(op), nres = mlirOperationGetNumResults(op);
@@ -780,30 +632,15 @@ MlirOperation hlo_op_copy_mapped(MlirOperation op, HloPtrMap *map, MlirLocation 
     regions[r] = mlirRegionCreate();
     for (MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, r)); !mlirBlockIsNull(b);
          b = mlirBlockGetNextInRegion(b))
-      copy_block_into(b, regions[r], loc, map, caller, reader);
+      copy_block_into(b, regions[r], loc, map, caller);
   }
   mlirOperationStateAddOwnedRegions(&st, nregions, regions);
   free(regions);
   MlirOperation copy = mlirOperationCreate(&st);
-  hlo_property_reader_read(reader, op, set_property, &copy);
+  hlo_op_each_property(op, set_property, &copy);
   for (intptr_t i = 0; i < nres; i++)
     hlo_ptrmap_put(map, mlirOperationGetResult(op, i).ptr,
                    (int64_t)(intptr_t)mlirOperationGetResult(copy, i).ptr);
   return copy;
 }
 
-/* ---- cloning ops of large functions (hlomem-remat) ---- */
-
-MlirOperation hlo_op_clone_local(MlirOperation op) {
-  MlirBlock block = mlirOperationGetBlock(op);
-  if (mlirBlockIsNull(block))
-    return hlo_op_clone(op);
-  MlirOperation next = mlirOperationGetNextInBlock(op);
-  mlirOperationRemoveFromParent(op);
-  MlirOperation c = hlo_op_clone(op);
-  if (mlirOperationIsNull(next))
-    mlirBlockAppendOwnedOperation(block, op);
-  else
-    mlirBlockInsertOwnedOperationBefore(block, next, op);
-  return c;
-}

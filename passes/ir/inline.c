@@ -36,7 +36,6 @@ typedef struct Inliner {
   HloPtrMap by_name;      /* uniqued StringAttr of a name -> index in funcs */
   Func **stack;           /* functions being flattened, for cycle reports */
   int32_t depth;
-  HloPropertyReader *reader;
   bool explain, failed;
   int64_t inlined;
   int64_t max_size;       /* the largest function once flattened */
@@ -143,7 +142,7 @@ static void inline_site(Inliner *in, MlirOperation call, MlirOperation callee) {
   for (MlirOperation op = mlirBlockGetFirstOperation(body); op.ptr != ret.ptr;
        op = mlirOperationGetNextInBlock(op))
     mlirBlockInsertOwnedOperationBefore(block, call,
-                                        hlo_op_copy_mapped(op, &map, loc, in->reader));
+                                        hlo_op_copy_mapped(op, &map, loc));
   for (intptr_t i = 0, n = mlirOperationGetNumResults(call); i < n; i++) {
     MlirValue v = mlirOperationGetOperand(ret, i);
     int64_t to;
@@ -353,7 +352,6 @@ bool hlo_inline_calls(MlirOperation module, const HloInlineOptions *o, HloInline
                 (int)in.largest->name.length, in.largest->name.data, (long long)in.max_size,
                 (long long)HLO_INLINE_MAX_OPS);
   } else if (!in.failed) {
-    in.reader = hlo_property_reader_create();
     for (int32_t i = 0; i < in.nfuncs; i++)
       in.funcs[i].state = UNVISITED;
     for (int32_t i = 0; i < in.nfuncs; i++)
@@ -361,7 +359,6 @@ bool hlo_inline_calls(MlirOperation module, const HloInlineOptions *o, HloInline
     if (!o->keep_functions)
       s.erased = erase_unreferenced(&in);
     s.inlined = in.inlined;
-    hlo_property_reader_destroy(in.reader);
   }
   if (stats)
     *stats = s;

@@ -171,11 +171,31 @@ static bool only_unresolved_calls(const Capture *c) {
   return errors > 0;
 }
 
+/* The property names of what MLIR parsed from `text` (properties.c):
+ * read from the text, or from bytecode's generic print. */
+static void note_properties(MlirOperation op, MlirStringRef text) {
+  if (!hlo_is_bytecode(text.data, text.length)) {
+    hlo_properties_note_text(text.data, text.length);
+    return;
+  }
+  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+  mlirOpPrintingFlagsPrintGenericOpForm(flags);
+  mlirOpPrintingFlagsUseLocalScope(flags);
+  mlirOpPrintingFlagsAssumeVerified(flags);
+  HloStr generic = {0};
+  mlirOperationPrintWithFlags(op, flags, hlo_str_callback, &generic);
+  mlirOpPrintingFlagsDestroy(flags);
+  hlo_properties_note_text(generic.data ? generic.data : "", generic.len);
+  hlo_str_free(&generic);
+}
+
 static MlirOperation parse_captured(MlirContext ctx, MlirStringRef text, const char *filename,
                                     Capture *c) {
   MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(ctx, capture_handler, c, NULL);
   MlirOperation op = mlirOperationCreateParse(ctx, text, mlirStringRefCreateFromCString(filename));
   mlirContextDetachDiagnosticHandler(ctx, id);
+  if (!mlirOperationIsNull(op))
+    note_properties(op, text);
   if (!mlirOperationIsNull(op) || !only_unresolved_calls(c))
     return op;
   if (hlo_is_bytecode(text.data, text.length)) {
@@ -190,6 +210,8 @@ static MlirOperation parse_captured(MlirContext ctx, MlirStringRef text, const c
   id = mlirContextAttachDiagnosticHandler(ctx, capture_handler, &again, NULL);
   op = hlo_parse_hiding_calls(ctx, text, filename);
   mlirContextDetachDiagnosticHandler(ctx, id);
+  if (!mlirOperationIsNull(op))
+    note_properties(op, text);
   if (!mlirOperationIsNull(op) || again.len) {
     capture_free(c);
     *c = again;

@@ -2,9 +2,8 @@
  * hlomem-remat's emission: the state the search chose, written into the
  * function, then pinned so that the compiler downstream cannot undo it.
  *
- * Clones. Copies of their original op by hlo_op_clone_local (hlo_op_clone,
- * which keeps <{...}> properties, at the cost of the op alone rather than
- * of the whole function), inserted in schedule order before the next
+ * Clones. Copies of their original op by hlo_op_clone (which keeps
+ * <{...}> properties), inserted in schedule order before the next
  * original op of the schedule; their operands, and the outer values their
  * regions read, are remapped to what the state says they use. Original
  * ops whose uses moved to clones are remapped the same way, and the ops
@@ -225,7 +224,7 @@ bool remat_emit(const Model *m, const State *s, Emission *em) {
     if (m->ops[s->nodes[node].op].splat) {
       clone = splat_clone(m->ops[s->nodes[node].op].op, before, &em->slack);
     } else {
-      clone = hlo_op_clone_local(m->ops[s->nodes[node].op].op);
+      clone = hlo_op_clone(m->ops[s->nodes[node].op].op);
       remap(m, s, vals, node, clone, &r);
       copy_phase(before, clone);
       mlirBlockInsertOwnedOperationBefore(m->block, before, clone);

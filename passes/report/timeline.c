@@ -203,7 +203,6 @@ typedef struct Recompute {
   int32_t *table;   /* open addressing over points, -1 empty */
   uint64_t *hashes; /* per point */
   size_t mask;
-  HloPropertyReader *reader;
   Props pa, pb;
 } Recompute;
 
@@ -239,8 +238,8 @@ static bool same_props(Recompute *r, MlirOperation a, MlirOperation b) {
   }
   r->pa.n = r->pb.n = 0;
   r->pa.text.len = r->pb.text.len = 0;
-  hlo_property_reader_read(r->reader, a, collect_prop, &r->pa);
-  hlo_property_reader_read(r->reader, b, collect_prop, &r->pb);
+  hlo_op_each_property(a, collect_prop, &r->pa);
+  hlo_op_each_property(b, collect_prop, &r->pb);
   if (r->pa.n != r->pb.n)
     return false;
   for (int i = 0; i < r->pa.n; i++)
@@ -276,7 +275,7 @@ static void find_recomputations(const HloBlockMemory *b, int32_t *recomputes) {
     cap *= 2;
   Recompute r = {{0}, hlo_xmalloc(cap * sizeof(int32_t)),
                  hlo_xmalloc(sizeof(uint64_t) * (size_t)(b->nops ? b->nops : 1)), cap - 1,
-                 hlo_property_reader_create(), {0}, {0}};
+                 {0}, {0}};
   memset(r.table, 0xff, cap * sizeof(int32_t));
   for (int32_t k = 0; k < b->nops; k++) {
     MlirOperation op = b->ops[k];
@@ -307,7 +306,6 @@ static void find_recomputations(const HloBlockMemory *b, int32_t *recomputes) {
   hlo_ptrmap_free(&r.vn);
   free(r.table);
   free(r.hashes);
-  hlo_property_reader_destroy(r.reader);
   free(r.pa.names);
   free(r.pa.values);
   hlo_str_free(&r.pa.text);

@@ -64,10 +64,9 @@
  * covers the name, operands, result types, discardable attributes, the
  * property XLA hashes for that op (slice starts, dimensions, the constant's
  * value, ...) and the op names of regions; equality then compares every
- * property. The C API cannot list an unregistered op's properties, so an
- * op's are read once, from the op printed alone (HloPropertyReader), and
- * only when it is compared with an op of equal hash: the cost is linear in
- * the function plus the ops compared.
+ * property. An op's properties are listed once (hlo_op_each_property),
+ * and only when it is compared with an op of equal hash: the cost is
+ * linear in the function plus the ops compared.
  */
 #include <stddef.h>
 #include <stdint.h>
@@ -115,7 +114,6 @@ typedef struct Cse {
   HloPtrMap props;        /* op -> Props * */
   HloPtrMap iotas_passed; /* iotas the walk has gone past: safe to erase */
   HloPtrMap pure_callees; /* callee -> 0 or 1 */
-  HloPropertyReader *reader;
   HloPtrMap infos;        /* op name identifier -> HloOpId: saves the name search */
   MlirIdentifier iota_name;
   bool explain;
@@ -270,7 +268,7 @@ static const Props *props_of(Cse *c, MlirOperation op) {
       add_property(mlirIdentifierStr(a.name), a.attribute, &l);
     }
   } else {
-    hlo_property_reader_read(c->reader, op, add_property, &l);
+    hlo_op_each_property(op, add_property, &l);
   }
   Props *p = hlo_arena_new(&c->arena, Props, 1);
   *p = (Props){l.n, l.names, l.values};
@@ -681,7 +679,6 @@ static void run_cse(MlirOperation module, const void *opts, HloPassRun *run) {
   c.iota_name = mlirIdentifierGet(mlirOperationGetContext(module),
                                   mlirStringRefCreateFromCString("stablehlo.iota"));
   c.explain = hlo_explain_enabled(o->explain);
-  c.reader = hlo_property_reader_create();
   for (MlirOperation f = mlirBlockGetFirstOperation(hlo_module_body(module));
        !mlirOperationIsNull(f); f = mlirOperationGetNextInBlock(f)) {
     if (!hlo_is_func(f) || mlirBlockIsNull(hlo_func_entry(f)))
@@ -703,7 +700,6 @@ static void run_cse(MlirOperation module, const void *opts, HloPassRun *run) {
   hlo_ptrmap_free(&c.iotas_passed);
   hlo_ptrmap_free(&c.pure_callees);
   hlo_ptrmap_free(&c.infos);
-  hlo_property_reader_destroy(c.reader);
   hlo_arena_free(&c.arena);
 }
 

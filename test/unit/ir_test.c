@@ -488,46 +488,81 @@ static void print_property(MlirStringRef name, MlirAttribute value, void *user) 
   hlo_str_free(&v);
 }
 
-static void test_property_reader(void) {
-  printf("test_property_reader\n");
-  // CHECK-LABEL: test_property_reader
+static void print_properties(const char *label, MlirOperation op) {
+  printf("%s:\n", label);
+  hlo_op_each_property(op, print_property, NULL);
+}
+
+static void test_properties(void) {
+  printf("test_properties\n");
+  // CHECK-LABEL: test_properties
   /* Properties in sorted order, a quoted name and a unit one included,
-   * the discardable attribute left out; the op stays where it was. */
+   * the discardable attribute left out; names in comments and strings
+   * are not properties. */
   MlirOperation m = parse(
       "func.func @f(%a: tensor<4xf32>) -> tensor<4xf32> {\n"
-      "  %0 = \"stablehlo.negate\"(%a) : (tensor<4xf32>) -> tensor<4xf32>\n"
+      "  // \"x.commented\"(%a) <{in_comment = 1}> : (tensor<4xf32>) -> ()\n"
+      "  %0 = \"stablehlo.negate\"(%a) {note = \"<{in_string = 1}>\"} : (tensor<4xf32>) -> tensor<4xf32>\n"
       "  %1 = \"stablehlo.custom_call\"(%0) <{call_target_name = \"f\", \"odd, name\" = 1 : i32, "
       "has_side_effect = true, unit_flag}> {mhlo.sharding = \"{replicated}\"} : "
       "(tensor<4xf32>) -> tensor<4xf32>\n"
       "  %2 = \"stablehlo.reduce\"(%1, %1) <{dimensions = array<i64: 0>}> ({\n"
       "  ^bb0(%x: tensor<f32>, %y: tensor<f32>):\n"
-      "    %s = \"stablehlo.add\"(%x, %y) <{inner = 2 : i64}> : (tensor<f32>, tensor<f32>) -> tensor<f32>\n"
+      "    %s = \"stablehlo.add\"(%x, %y)\n      < {inner = 2 : i64}> : (tensor<f32>, tensor<f32>) -> tensor<f32>\n"
       "    \"stablehlo.return\"(%s) : (tensor<f32>) -> ()\n"
       "  }) : (tensor<4xf32>, tensor<4xf32>) -> tensor<f32>\n"
+      "  \"x.commented\"(%a) : (tensor<4xf32>) -> ()\n"
       "  return %1 : tensor<4xf32>\n"
       "}\n");
-  HloPropertyReader *r = hlo_property_reader_create();
   MlirOperation call = find(m, "stablehlo.custom_call");
-  printf("custom_call:\n");
-  hlo_property_reader_read(r, call, print_property, NULL);
+  print_properties("custom_call", call);
   // CHECK-NEXT: custom_call:
   // CHECK-NEXT:   call_target_name = "f"
   // CHECK-NEXT:   has_side_effect = true
   // CHECK-NEXT:   odd, name = 1 : i32
   // CHECK-NEXT:   unit_flag = unit
-  printf("reduce:\n");
-  hlo_property_reader_read(r, find(m, "stablehlo.reduce"), print_property, NULL);
+  print_properties("reduce", find(m, "stablehlo.reduce"));
   // CHECK-NEXT: reduce:
   // CHECK-NEXT:   dimensions = array<i64: 0>
-  printf("negate:\n");
-  hlo_property_reader_read(r, find(m, "stablehlo.negate"), print_property, NULL);
+  print_properties("negate", find(m, "stablehlo.negate"));
   // CHECK-NEXT: negate:
-  // CHECK-NEXT: order kept: 1
-  MlirOperation first = mlirBlockGetFirstOperation(hlo_func_entry(find(m, "func.func")));
-  printf("order kept: %d\n", hlo_op_name_is(first, "stablehlo.negate") &&
-                                 mlirOperationEqual(mlirOperationGetNextInBlock(first), call) &&
-                                 mlirOperationVerify(m));
-  hlo_property_reader_destroy(r);
+  print_properties("commented", find(m, "x.commented"));
+  // CHECK-NEXT: commented:
+  /* A newline and a space between the operands and the dict. */
+  MlirOperation reduce = find(m, "stablehlo.reduce");
+  MlirOperation add = mlirBlockGetFirstOperation(mlirRegionGetFirstBlock(mlirOperationGetRegion(reduce, 0)));
+  print_properties("add", add);
+  // CHECK-NEXT: add:
+  // CHECK-NEXT:   inner = 2 : i64
+  /* A clone keeps them (MLIR 19's own clone drops them); a builder's
+   * property is listed as the parsed ones. */
+  MlirOperation copy = hlo_op_clone(call);
+  hlo_set_property(copy, "added_by_builder", hlo_i64_attr(ctx, 7));
+  print_properties("clone", copy);
+  // CHECK-NEXT: clone:
+  // CHECK-NEXT:   added_by_builder = 7 : i64
+  // CHECK-NEXT:   call_target_name = "f"
+  // CHECK-NEXT:   has_side_effect = true
+  // CHECK-NEXT:   odd, name = 1 : i32
+  // CHECK-NEXT:   unit_flag = unit
+  print_properties("original", call);
+  // CHECK-NEXT: original:
+  // CHECK-NEXT:   call_target_name = "f"
+  // CHECK-NEXT:   has_side_effect = true
+  // CHECK-NEXT:   odd, name = 1 : i32
+  // CHECK-NEXT:   unit_flag = unit
+  mlirOperationDestroy(copy);
+  mlirOperationDestroy(m);
+  /* A dict whose op cannot be told (a comment between it and the op)
+   * counts for every op. */
+  m = parse("func.func @g() {\n"
+            "  \"x.hidden\"() // the dict is on the next line\n"
+            "    <{far_away = 3 : i64}> : () -> ()\n"
+            "  return\n"
+            "}\n");
+  print_properties("hidden", find(m, "x.hidden"));
+  // CHECK-NEXT: hidden:
+  // CHECK-NEXT:   far_away = 3 : i64
   mlirOperationDestroy(m);
 }
 
@@ -540,7 +575,7 @@ int main(void) {
   test_loops();
   test_builders();
   test_parsing();
-  test_property_reader();
+  test_properties();
   mlirContextDestroy(ctx);
   return 0;
 }
