@@ -22,6 +22,7 @@
 #include <mlir-c/IR.h>
 
 #include "hlomem/support.h"
+#include "hlomem/syntax.h" /* hlo_op_each_property */
 
 enum { HLO_MAX_RANK = 16 };
 
@@ -464,23 +465,6 @@ bool hlo_value_defined_before(MlirValue value, MlirOperation op);
 /* Copies the discardable attributes and the <{...}> properties of `from`
  * onto `to`, e.g. when an op is rebuilt with other operands or results. */
 void hlo_op_copy_attributes(MlirOperation from, MlirOperation to);
-/* An op's <{...}> properties, sorted by name as MLIR keeps them: `fn` is
- * called for each (the name is valid for the process's life). MLIR 19's
- * C API reads an unregistered op's property by name but cannot list them,
- * so the IR layer keeps, per op name, every property name a parsed text or
- * a builder gave an op of that name (properties.c); listing an op asks
- * for each. */
-typedef void (*HloPropertyFn)(MlirStringRef name, MlirAttribute value, void *user);
-void hlo_op_each_property(MlirOperation op, HloPropertyFn fn, void *user);
-/* The names an unregistered op named as `op` may hold as properties,
- * sorted; any of them may be absent from `op`. */
-const MlirStringRef *hlo_op_property_names(MlirOperation op, size_t *n);
-/* Notes the names in every <{...}> of `text`, a text MLIR is about to
- * parse (the IR layer's parsers call it); and one property name a builder
- * gives ops named `op`. */
-void hlo_properties_note_text(const char *text, size_t len);
-void hlo_properties_note(MlirStringRef op, MlirStringRef name);
-
 /* ---- cloning, and builders for outlining ---- */
 
 /* A detached deep copy of `op`, as mlirOperationClone, but keeping the

@@ -89,4 +89,20 @@ bool hlo_xla_print(MlirOperation module, HloStr *out, HloSyntaxError *err);
 #ifdef __cplusplus
 }
 #endif
+/* ---- properties of unregistered ops (properties.c) ---- */
+
+/* An op's <{...}> properties, sorted by name as MLIR keeps them: `fn` is
+ * called for each (the name is valid for the process's life). MLIR 19's
+ * C API reads an unregistered op's property by name but cannot list them,
+ * so the IR layer keeps, per op name, every property name a parsed text or
+ * a builder gave an op of that name (properties.c); listing an op asks
+ * for each. */
+typedef void (*HloPropertyFn)(MlirStringRef name, MlirAttribute value, void *user);
+void hlo_op_each_property(MlirOperation op, HloPropertyFn fn, void *user);
+/* Notes the names in every <{...}> of `text`, a text MLIR parsed (the IR
+ * layer's parser calls it); and one property name a builder gives ops
+ * named `op`. */
+void hlo_properties_note_text(const char *text, size_t len);
+void hlo_properties_note(MlirStringRef op, MlirStringRef name);
+
 #endif

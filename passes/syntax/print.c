@@ -12,28 +12,19 @@
  * Design: one walk of the IR. SSA names come from one MlirAsmState made
  * for the printed op (mlirValuePrintAsOperand), so names agree between
  * pretty and generic ops. An op is printed into the output and cut back if
- * its format turns out not to fit. Properties of an unregistered op cannot
- * be listed through the C API: MLIR prints the whole op once in generic
- * form (local scope: no alias or resource sections), and the walk finds
- * each op's text there at a cursor, since MLIR starts every op on a line
- * of its own in the order the walk visits them; a region is entered from
- * its op's text, so a pretty form that skips a body does not lose the
- * place. The names in an op's <{...}> must all be ones the format knows,
- * or the op prints generic: that same text, with names from the state and
- * the op's regions printed by this walk, so ops nested in a generic op
- * still print pretty. Printing each op alone instead set up a printer
- * state per op, more than the text cost. (mlirOperationPrintWithState is
- * not used: in MLIR 19 it prints the op a second time, numbering the
- * whole module again.)
+ * its format turns out not to fit. Its <{...}> properties are listed by
+ * the IR layer (hlo_op_each_property): their names must all be ones the
+ * format knows, or the op prints generic, built here as MLIR prints it,
+ * its regions printed by this walk, so ops nested in a generic op still
+ * print pretty. Each type is printed by MLIR once. (MLIR's own print of
+ * the module goes through the C API's unbuffered stream, a call a token:
+ * it cost more than the rest of the printer.)
  */
-#define _DEFAULT_SOURCE /* madvise */
 #include <ctype.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
-#include <unistd.h>
 
 #include "syntax/internal.h"
 
@@ -41,36 +32,10 @@ typedef struct Subst {
   MlirValue from, to;
 } Subst;
 
-/* Generic text of an op: where its name, operands, <{...}> and
- * (regions) are. */
-typedef struct GenericParts {
-  const char *name, *name_end;       /* "name" with its quotes */
-  const char *after_operands;        /* just past the operand list */
-  bool successors;
-  const char *props, *props_end;     /* inside <{ }> */
-  const char *regions;               /* the " (" of regions, or NULL */
-} GenericParts;
-
-/* An op being printed, and where its text is in the generic print. */
-typedef struct OpAt {
-  MlirOperation op;
-  const char *start;
-  GenericParts g;
-  bool parsed;
-  const char *region_at;   /* in the region list, before region region_next */
-  intptr_t region_next;
-  bool once;               /* its regions print once, in order (module, func) */
-  struct OpAt *outer;      /* the op whose region holds this one */
-} OpAt;
-
 struct Printer {
   HloStr *out;
   MlirAsmState state;
   MlirOpPrintingFlags full_flags;  /* MLIR's form, names over the module */
-  HloStr generic;    /* MLIR's generic print of the whole op, for properties */
-  const char *cur;   /* where the next op's text in `generic` is looked for */
-  const char *released; /* generic text before this went back to the kernel */
-  OpAt *frame;       /* the op being printed */
   const HloPrintOptions *opt;
   int indent;
   bool space, punct; /* ODS: emit a space before the next element; last was punctuation */
@@ -183,197 +148,6 @@ static void print_literal(Printer *p, Slice v) {
   p->punct = v.p[0] != '_' && !isalpha((unsigned char)v.p[0]);
 }
 
-/* ---- MLIR's generic text of the whole op, printed once ---- */
-
-static const char *skip_string(const char *s, const char *end) {
-  for (s++; s < end; s++) {
-    if (*s == '\\')
-      s++;
-    else if (*s == '"')
-      return s + 1;
-  }
-  return end;
-}
-
-static const char *skip_group(const char *s, const char *end, char open, char close) {
-  int depth = 0;
-  for (; s < end; s++) {
-    if (*s == '"')
-      s = skip_string(s, end) - 1;
-    else if (*s == open)
-      depth++;
-    else if (*s == close && --depth == 0)
-      return s + 1;
-  }
-  return end;
-}
-
-static const char *line_end(const char *s, const char *end) {
-  const char *nl = memchr(s, '\n', (size_t)(end - s));
-  return nl ? nl : end;
-}
-
-/* The first op at or after s: MLIR's generic printer starts every op on a
- * line of its own, with its results or its quoted name; the other lines
- * are block labels (^bb0...) and region ends (}). Attributes never span
- * lines (strings escape their newlines). */
-static const char *next_op_line(const char *s, const char *end) {
-  while (s < end) {
-    while (s < end && *s == ' ')
-      s++;
-    if (s < end && (*s == '%' || *s == '"'))
-      return s;
-    s = line_end(s, end);
-    if (s < end)
-      s++;
-  }
-  return end;
-}
-
-/* Where an op's name, operands, <{...}> and " (regions" are in MLIR's
- * generic text of it, which starts at `s`. */
-static bool generic_parts(const char *s, const char *end, GenericParts *g) {
-  memset(g, 0, sizeof *g);
-  const char *q = s;
-  while (q < end && *q != '"' && *q != '\n')
-    q++;
-  if (q == end || *q != '"')
-    return false;
-  g->name = q;
-  q = skip_string(q, end);
-  g->name_end = q;
-  if (q >= end || *q != '(')
-    return false;
-  q = skip_group(q, end, '(', ')');
-  g->after_operands = q;
-  if (q < end && *q == '[') {
-    g->successors = true;
-    q = skip_group(q, end, '[', ']');
-  }
-  if (q + 2 < end && q[0] == ' ' && q[1] == '<' && q[2] == '{') {
-    const char *e = skip_group(q + 2, end, '{', '}');
-    g->props = q + 3;
-    g->props_end = e - 1;
-    q = e + 1;
-  }
-  if (q + 1 < end && q[0] == ' ' && q[1] == '(')
-    g->regions = q;
-  return true;
-}
-
-/* Finds `op`'s text at the printer's cursor and makes it the op whose
- * regions print next. The walk visits ops in the order MLIR printed them,
- * and every region is entered from its op's text (open_region), so the
- * next op line is always this op's, even when a pretty form skips a body. */
-static void enter_op(Printer *p, MlirOperation op, OpAt *at) {
-  const char *end = p->generic.data + p->generic.len;
-  memset(at, 0, sizeof *at);
-  at->op = op;
-  at->start = next_op_line(p->cur, end);
-  at->parsed = generic_parts(at->start, end, &at->g);
-  MlirStringRef name = op_name(op);
-  if (!at->parsed || (size_t)(at->g.name_end - at->g.name) != name.length + 2 ||
-      memcmp(at->g.name + 1, name.data, name.length)) {
-    /* The text is MLIR's print of this very op: never reached. */
-    fprintf(stderr, "hlomem: internal error: printer lost its place at '%.*s'\n",
-            (int)name.length, name.data);
-    abort();
-  }
-  at->region_at = at->g.regions ? at->g.regions + 2 : NULL;
-  at->outer = p->frame;
-  p->frame = at;
-}
-
-/* Past the region group opening at or after s ('{' ... '}'). */
-static const char *skip_region(const char *s, const char *end) {
-  while (s < end && *s != '{')
-    s++;
-  return skip_group(s, end, '{', '}');
-}
-
-/* Moves the cursor into the text of region i of the current op. */
-static void open_region(Printer *p, intptr_t i) {
-  OpAt *at = p->frame;
-  const char *end = p->generic.data + p->generic.len;
-  if (i < at->region_next) { /* printed again (a pretty form gave up): from the top */
-    at->region_at = at->g.regions + 2;
-    at->region_next = 0;
-  }
-  for (; at->region_next < i; at->region_next++)
-    at->region_at = skip_region(at->region_at, end);
-  const char *s = at->region_at;
-  while (s < end && *s != '{')
-    s++;
-  p->cur = s < end ? s + 1 : end;
-}
-
-/* After the ops of region i were printed from the cursor: past its '}'. */
-static void close_region(Printer *p, intptr_t i) {
-  OpAt *at = p->frame;
-  const char *end = p->generic.data + p->generic.len, *s = p->cur;
-  int depth = 1;
-  for (; s < end && depth; s++) {
-    if (*s == '"')
-      s = skip_string(s, end) - 1;
-    else if (*s == '{')
-      depth++;
-    else if (*s == '}')
-      depth--;
-  }
-  at->region_at = s;
-  at->region_next = i + 1;
-}
-
-/* Just past the ')' closing the op's region list. */
-static const char *regions_end(Printer *p) {
-  OpAt *at = p->frame;
-  const char *end = p->generic.data + p->generic.len;
-  intptr_t n = mlirOperationGetNumRegions(at->op);
-  for (; at->region_next < n; at->region_next++)
-    at->region_at = skip_region(at->region_at, end);
-  const char *s = at->region_at;
-  while (s < end && *s != ')')
-    s++;
-  return s < end ? s + 1 : end;
-}
-
-/* Done with the current op: the cursor goes past the end of its text. */
-static void leave_op(Printer *p) {
-  OpAt *at = p->frame;
-  const char *end = p->generic.data + p->generic.len;
-  const char *s = at->g.regions ? regions_end(p) : at->g.after_operands;
-  p->cur = line_end(s, end);
-  p->frame = at->outer;
-}
-
-/* Between two ops of a module or function body, the generic text before
- * the cursor is never read again (only an op that can fail to print pretty
- * walks its regions twice): its pages go back to the kernel as the output
- * grows, so the two texts do not add up in the peak (110 MB at 1M ops).
- * Whole pages inside the buffer only, a few MiB at a time. */
-static void release_read_text(Printer *p) {
-  for (const OpAt *at = p->frame; at; at = at->outer)
-    if (!at->once)
-      return;
-  uintptr_t page = (uintptr_t)sysconf(_SC_PAGESIZE);
-  uintptr_t from = ((uintptr_t)p->released + page - 1) & ~(page - 1);
-  uintptr_t to = (uintptr_t)p->cur & ~(page - 1);
-  if (to < from + ((uintptr_t)4 << 20))
-    return;
-  madvise((void *)from, to - from, MADV_DONTNEED);
-  p->released = (const char *)to;
-}
-
-/* The index of `region` among the current op's regions. */
-static intptr_t region_index(Printer *p, MlirRegion region) {
-  MlirOperation op = p->frame->op;
-  for (intptr_t i = 0, n = mlirOperationGetNumRegions(op); i < n; i++)
-    if (mlirRegionEqual(mlirOperationGetRegion(op, i), region))
-      return i;
-  fprintf(stderr, "hlomem: internal error: a region printed outside its op\n");
-  abort();
-}
-
 /* ---- regions ---- */
 
 static void print_block_args(Printer *p, MlirBlock block) {
@@ -392,7 +166,6 @@ static void print_block_ops(Printer *p, MlirBlock block) {
        op = mlirOperationGetNextInBlock(op)) {
     newline(p);
     print_op(p, op);
-    release_read_text(p);
   }
 }
 
@@ -400,8 +173,6 @@ static void print_block_ops(Printer *p, MlirBlock block) {
  * pretty form gives them itself. Regions of one block only. */
 void pr_region_body(Printer *p, MlirRegion region, bool entry_args) {
   MlirBlock block = mlirRegionGetFirstBlock(region);
-  intptr_t index = region_index(p, region);
-  open_region(p, index);
   pr_puts(p, "{");
   p->indent += 2;
   if (!mlirBlockIsNull(block)) {
@@ -415,7 +186,6 @@ void pr_region_body(Printer *p, MlirRegion region, bool entry_args) {
     }
     print_block_ops(p, block);
   }
-  close_region(p, index);
   p->indent -= 2;
   newline(p);
   pr_puts(p, "}");
@@ -426,35 +196,6 @@ static bool regions_are_single_blocks(MlirOperation op) {
     MlirBlock b = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, i));
     if (!mlirBlockIsNull(b) && !mlirBlockIsNull(mlirBlockGetNextInRegion(b)))
       return false;
-  }
-  return true;
-}
-
-/* Every name in the <{...}> of `g` is an attribute the format knows. */
-static bool props_known(const GenericParts *g, const OpFormat *f) {
-  const char *s = g->props, *end = g->props_end;
-  while (s && s < end) {
-    while (s < end && (*s == ' ' || *s == ','))
-      s++;
-    const char *n = s;
-    if (s < end && *s == '"')
-      s = skip_string(s, end);
-    else
-      while (s < end && *s != ' ' && *s != ',' && *s != '}')
-        s++;
-    if (s > n && !format_is_inherent(f, n + (*n == '"'), (size_t)(s - n) - 2 * (*n == '"')))
-      return false;
-    int depth = 0;
-    for (; s < end; s++) {
-      if (*s == '"')
-        s = skip_string(s, end) - 1;
-      else if (*s == '(' || *s == '[' || *s == '{' || *s == '<')
-        depth++;
-      else if ((*s == ')' || *s == ']' || *s == '}' || *s == '>') && !(*s == '>' && s[-1] == '-'))
-        depth--;
-      else if (*s == ',' && depth == 0)
-        break;
-    }
   }
   return true;
 }
@@ -475,41 +216,6 @@ static void print_by_mlir(Printer *p, MlirOperation op) {
   hlo_str_free(&full);
 }
 
-/* `%r = "name"(%a) <{...}> ({...}) {...} : type`: MLIR's generic text with
- * this walk's names and regions. */
-static void print_generic(Printer *p, MlirOperation op) {
-  const GenericParts *g = &p->frame->g;
-  const char *end = p->generic.data + p->generic.len;
-  if (!regions_are_single_blocks(op) || g->successors ||
-      (mlirOperationGetNumRegions(op) && !g->regions)) {
-    print_by_mlir(p, op);
-    return;
-  }
-  print_results(p, op);
-  pr_append(p, g->name, (size_t)(g->name_end - g->name));
-  pr_puts(p, "(");
-  for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; i++) {
-    if (i)
-      pr_puts(p, ", ");
-    pr_value(p, mlirOperationGetOperand(op, i));
-  }
-  pr_puts(p, ")");
-  if (!g->regions) {
-    pr_append(p, g->after_operands, (size_t)(line_end(g->after_operands, end) - g->after_operands));
-    return;
-  }
-  pr_append(p, g->after_operands, (size_t)(g->regions - g->after_operands));
-  pr_puts(p, " (");
-  for (intptr_t i = 0, n = mlirOperationGetNumRegions(op); i < n; i++) {
-    if (i)
-      pr_puts(p, ", ");
-    pr_region_body(p, mlirOperationGetRegion(op, i), true);
-  }
-  pr_puts(p, ")");
-  const char *after = regions_end(p);
-  pr_append(p, after, (size_t)(line_end(after, end) - after));
-}
-
 /* ---- attributes ---- */
 
 static bool is_bare_id(const char *s, size_t n) {
@@ -521,15 +227,32 @@ static bool is_bare_id(const char *s, size_t n) {
   return true;
 }
 
-static void print_name_or_string(Printer *p, MlirStringRef s) {
-  if (is_bare_id(s.data, s.length)) {
-    pr_append(p, s.data, s.length);
-  } else {
-    HloStr q = {0};
-    hlo_str_json(&q, s.data, s.length);
-    pr_append(p, q.data, q.len);
-    hlo_str_free(&q);
+/* `"s"` with MLIR's escapes: \\, and \XX for '"' and what is not printable. */
+static void print_quoted(Printer *p, MlirStringRef s) {
+  static const char hex[] = "0123456789ABCDEF";
+  pr_puts(p, "\"");
+  size_t from = 0;
+  for (size_t i = 0; i < s.length; i++) {
+    unsigned char c = (unsigned char)s.data[i];
+    if (c != '\\' && c != '"' && c >= 0x20 && c < 0x7f)
+      continue;
+    pr_append(p, s.data + from, i - from);
+    char esc[3] = {'\\', hex[c >> 4], hex[c & 15]};
+    if (c == '\\')
+      pr_append(p, "\\\\", 2);
+    else
+      pr_append(p, esc, 3);
+    from = i + 1;
   }
+  pr_append(p, s.data + from, s.length - from);
+  pr_puts(p, "\"");
+}
+
+static void print_name_or_string(Printer *p, MlirStringRef s) {
+  if (is_bare_id(s.data, s.length))
+    pr_append(p, s.data, s.length);
+  else
+    print_quoted(p, s);
 }
 
 typedef struct Named {
@@ -828,6 +551,122 @@ static bool print_type_elem(Printer *p, MlirOperation op, const OpFormat *f, con
   return false;
 }
 
+/* ---- the generic form ---- */
+
+/* An attribute as MLIR prints it in an op, large elements elided when
+ * asked (--mlir-elide-elementsattrs-if-larger), at any depth. */
+static void print_attr_value(Printer *p, MlirAttribute a);
+
+static void print_named(Printer *p, MlirStringRef name, MlirAttribute value) {
+  print_name_or_string(p, name);
+  if (!mlirAttributeIsAUnit(value)) {
+    pr_puts(p, " = ");
+    print_attr_value(p, value);
+  }
+}
+
+static bool elided(Printer *p, MlirAttribute a) {
+  return mlirAttributeIsADenseElements(a) && !mlirDenseElementsAttrIsSplat(a) &&
+         mlirElementsAttrGetNumElements(a) > p->opt->elide_larger;
+}
+
+static void print_attr_value(Printer *p, MlirAttribute a) {
+  if (p->opt->elide_larger <= 0) {
+    pr_attr(p, a);
+  } else if (elided(p, a) ||
+             (mlirAttributeIsASparseElements(a) &&
+              (elided(p, mlirSparseElementsAttrGetIndices(a)) ||
+               elided(p, mlirSparseElementsAttrGetValues(a))))) {
+    pr_puts(p, "dense_resource<__elided__> : ");
+    pr_type(p, mlirAttributeGetType(a));
+  } else if (mlirAttributeIsAArray(a)) {
+    pr_puts(p, "[");
+    for (intptr_t i = 0, n = mlirArrayAttrGetNumElements(a); i < n; i++) {
+      if (i)
+        pr_puts(p, ", ");
+      print_attr_value(p, mlirArrayAttrGetElement(a, i));
+    }
+    pr_puts(p, "]");
+  } else if (mlirAttributeIsADictionary(a)) {
+    pr_puts(p, "{");
+    for (intptr_t i = 0, n = mlirDictionaryAttrGetNumElements(a); i < n; i++) {
+      MlirNamedAttribute e = mlirDictionaryAttrGetElement(a, i);
+      if (i)
+        pr_puts(p, ", ");
+      print_named(p, mlirIdentifierStr(e.name), e.attribute);
+    }
+    pr_puts(p, "}");
+  } else {
+    pr_attr(p, a);
+  }
+}
+
+typedef struct PropsPrint {
+  Printer *p;
+  const OpFormat *format; /* props_known: the format asked about */
+  bool first, known;
+} PropsPrint;
+
+static void check_property(MlirStringRef name, MlirAttribute value, void *user) {
+  PropsPrint *pp = user;
+  pp->known = pp->known && format_is_inherent(pp->format, name.data, name.length);
+}
+
+/* Every <{...}> property of `op` is an attribute the format knows. */
+static bool props_known(Printer *p, MlirOperation op, const OpFormat *f) {
+  PropsPrint pp = {p, f, true, true};
+  hlo_op_each_property(op, check_property, &pp);
+  return pp.known;
+}
+
+static void print_property(MlirStringRef name, MlirAttribute value, void *user) {
+  PropsPrint *pp = user;
+  pr_puts(pp->p, pp->first ? " <{" : ", ");
+  pp->first = false;
+  print_named(pp->p, name, value);
+}
+
+/* `%r = "name"(%a) <{...}> ({...}) {...} : type`, as MLIR prints it, with
+ * this walk's names and regions. */
+static void print_generic(Printer *p, MlirOperation op) {
+  if (!regions_are_single_blocks(op) || mlirOperationGetNumSuccessors(op)) {
+    print_by_mlir(p, op);
+    return;
+  }
+  print_results(p, op);
+  print_quoted(p, op_name(op));
+  pr_puts(p, "(");
+  for (intptr_t i = 0, n = mlirOperationGetNumOperands(op); i < n; i++) {
+    if (i)
+      pr_puts(p, ", ");
+    pr_value(p, mlirOperationGetOperand(op, i));
+  }
+  pr_puts(p, ")");
+  PropsPrint pp = {p, NULL, true, true};
+  hlo_op_each_property(op, print_property, &pp);
+  if (!pp.first)
+    pr_puts(p, "}>");
+  if (mlirOperationGetNumRegions(op)) {
+    pr_puts(p, " (");
+    for (intptr_t i = 0, n = mlirOperationGetNumRegions(op); i < n; i++) {
+      if (i)
+        pr_puts(p, ", ");
+      pr_region_body(p, mlirOperationGetRegion(op, i), true);
+    }
+    pr_puts(p, ")");
+  }
+  intptr_t nd = mlirOperationGetNumDiscardableAttributes(op);
+  for (intptr_t i = 0; i < nd; i++) {
+    MlirNamedAttribute a = mlirOperationGetDiscardableAttribute(op, i);
+    pr_puts(p, i ? ", " : " {");
+    print_named(p, mlirIdentifierStr(a.name), a.attribute);
+  }
+  if (nd)
+    pr_puts(p, "}");
+  pr_puts(p, " : ");
+  print_function_type(p, op);
+}
+
 /* ---- formats ---- */
 
 /* How the op's operands spread over the format's operand elements:
@@ -997,7 +836,7 @@ static bool in_func_body(MlirOperation op) {
 
 static bool try_pretty(Printer *p, MlirOperation op, const OpFormat *f) {
   Spread s;
-  if (!fits_shape(op, f) || !spread_operands(f, op, &s) || !props_known(&p->frame->g, f))
+  if (!fits_shape(op, f) || !spread_operands(f, op, &s) || !props_known(p, op, f))
     return false;
   size_t at = p->out->len;
   print_results(p, op);
@@ -1044,11 +883,8 @@ static void print_module(Printer *p, MlirOperation op) {
   MlirBlock body = mlirRegionGetFirstBlock(mlirOperationGetRegion(op, 0));
   pr_puts(p, "{");
   p->indent += 2;
-  p->frame->once = true;
-  open_region(p, 0);
   if (!mlirBlockIsNull(body))
     print_block_ops(p, body);
-  close_region(p, 0);
   p->indent -= 2;
   newline(p);
   pr_puts(p, "}");
@@ -1164,10 +1000,7 @@ static bool print_func(Printer *p, MlirOperation op) {
   if (!mlirBlockIsNull(body)) {
     pr_puts(p, " {");
     p->indent += 2;
-    p->frame->once = true;
-    open_region(p, 0);
     print_block_ops(p, body);
-    close_region(p, 0);
     p->indent -= 2;
     newline(p);
     pr_puts(p, "}");
@@ -1178,8 +1011,6 @@ static bool print_func(Printer *p, MlirOperation op) {
 /* ---- ops ---- */
 
 static void print_op(Printer *p, MlirOperation op) {
-  OpAt at;
-  enter_op(p, op, &at);
   MlirStringRef name = op_name(op);
   bool done = false;
   if (str_is(name, "builtin.module")) {
@@ -1194,7 +1025,6 @@ static void print_op(Printer *p, MlirOperation op) {
     if (!done)
       print_generic(p, op);
   }
-  leave_op(p);
   if (p->opt->debuginfo)
     pr_location(p, mlirOperationGetLocation(op));
 }
@@ -1205,28 +1035,19 @@ void hlo_syntax_print(MlirOperation op, const HloPrintOptions *opt, HloStr *out)
   p.out = out;
   p.opt = opt ? opt : &defaults;
   MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-  MlirOpPrintingFlags generic = mlirOpPrintingFlagsCreate();
+  mlirOpPrintingFlagsAssumeVerified(flags); /* names only: no verification of the module */
   p.full_flags = mlirOpPrintingFlagsCreate();
-  mlirOpPrintingFlagsPrintGenericOpForm(generic);
-  mlirOpPrintingFlagsUseLocalScope(generic);
-  if (p.opt->elide_larger > 0) {
-    mlirOpPrintingFlagsElideLargeElementsAttrs(generic, p.opt->elide_larger);
+  if (p.opt->elide_larger > 0)
     mlirOpPrintingFlagsElideLargeElementsAttrs(p.full_flags, p.opt->elide_larger);
-  }
-  mlirOperationPrintWithFlags(op, generic, hlo_str_callback, &p.generic);
-  hlo_str_append(&p.generic, "", 0);
-  p.cur = p.released = p.generic.data;
   p.state = mlirAsmStateCreateForOperation(op, flags);
   hlo_str_append(out, "", 0);
   print_op(&p, op);
   pr_puts(&p, "\n");
   mlirAsmStateDestroy(p.state);
   mlirOpPrintingFlagsDestroy(flags);
-  mlirOpPrintingFlagsDestroy(generic);
   mlirOpPrintingFlagsDestroy(p.full_flags);
   free(p.subst);
   hlo_str_free(&p.scratch);
-  hlo_str_free(&p.generic);
   hlo_ptrmap_free(&p.type_index);
   free(p.types);
   hlo_arena_free(&p.arena);

@@ -1,5 +1,5 @@
 /*
- * IR layer, part 4: the property names of unregistered ops.
+ * The property names of unregistered ops (syntax layer).
  *
  * Contract: hlo_op_each_property lists an op's <{...}> properties, sorted
  * by name, as MLIR keeps them. MLIR 19's C API reads an unregistered op's
@@ -7,14 +7,14 @@
  * text MLIR parsed or from a builder (hlo_set_property; a clone's are
  * restored from its original). So a registry keeps, for each op name,
  * every name a <{...}> gave an op of that name in a parsed text
- * (hlo_properties_note_text, called on each text before MLIR reads it)
+ * (hlo_properties_note_text, called on each text MLIR parsed)
  * and every name a builder set; listing an op asks for each of those.
  * The registry may hold more names than an op has, never fewer: a dict
  * whose op cannot be told from the text (a comment in between) counts
  * for every op. It is shared by all threads, grows only, and lives as
  * long as the process: arrays of names are published whole, never changed.
  */
-#include "hlomem/ir.h"
+#include "hlomem/syntax.h"
 
 #include <pthread.h>
 #include <stdint.h>
@@ -157,12 +157,6 @@ static const Names *names_of(MlirStringRef op) {
   return c->names;
 }
 
-const MlirStringRef *hlo_op_property_names(MlirOperation op, size_t *n) {
-  const Names *names = names_of(mlirIdentifierStr(mlirOperationGetName(op)));
-  *n = names->n;
-  return names->name;
-}
-
 void hlo_op_each_property(MlirOperation op, HloPropertyFn fn, void *user) {
   if (!mlirTypeIDIsNull(mlirOperationGetTypeID(op))) {
     /* A registered op lists its inherent attributes with the others. */
@@ -174,12 +168,11 @@ void hlo_op_each_property(MlirOperation op, HloPropertyFn fn, void *user) {
     }
     return;
   }
-  size_t n;
-  const MlirStringRef *names = hlo_op_property_names(op, &n);
-  for (size_t i = 0; i < n; i++) {
-    MlirAttribute value = mlirOperationGetInherentAttributeByName(op, names[i]);
+  const Names *names = names_of(mlirIdentifierStr(mlirOperationGetName(op)));
+  for (size_t i = 0; i < names->n; i++) {
+    MlirAttribute value = mlirOperationGetInherentAttributeByName(op, names->name[i]);
     if (!mlirAttributeIsNull(value))
-      fn(names[i], value, user);
+      fn(names->name[i], value, user);
   }
 }
 
