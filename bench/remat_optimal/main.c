@@ -941,7 +941,7 @@ int main(int argc, char **argv) {
     mlirOperationDestroy(run.module);
   hlo_diag_set_sink(NULL, NULL);
   hlo_source_close(&src);
-  mlirContextDestroy(ctx);
+  hlo_context_destroy(ctx);
   free(o.warm);
   return ok ? 0 : 1;
 }

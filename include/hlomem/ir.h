@@ -32,6 +32,10 @@ enum { HLO_MAX_RANK = 16 };
  * registered and loaded so passes can nest on func.func, and the upstream
  * transform passes (canonicalize, cse, inline, symbol-dce, ...) registered. */
 MlirContext hlo_context_create(void);
+/* Destroys a context made by hlo_context_create. Use it, not
+ * mlirContextDestroy: the IR layer's per-thread memos are keyed by the
+ * addresses of types, which a later context may reuse. */
+void hlo_context_destroy(MlirContext ctx);
 
 /* Parses MLIR text or bytecode into a builtin.module, wrapping several
  * top-level ops (or one that is not a module) in an implicit module.

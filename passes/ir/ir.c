@@ -50,6 +50,14 @@ MlirContext hlo_context_create(void) {
   return ctx;
 }
 
+/* Bumped when a context goes: memos keyed by type addresses are stale. */
+static uint64_t context_generation = 1;
+
+void hlo_context_destroy(MlirContext ctx) {
+  __atomic_add_fetch(&context_generation, 1, __ATOMIC_RELEASE);
+  mlirContextDestroy(ctx);
+}
+
 /* ---- parsing ---- */
 
 bool hlo_is_bytecode(const char *data, size_t len) {
@@ -424,40 +432,71 @@ bool hlo_type_is_token(MlirType t) {
          memcmp(data.data, "token", 5) == 0;
 }
 
+/* Passes ask the shape of the same few types again and again, and each
+ * C API query of a shaped type looks its interface up: a per-thread memo
+ * by the type's (uniqued) address answers them. */
+typedef struct ShapeMemo {
+  const void *type;
+  uint64_t generation;
+  bool shaped;      /* a statically shaped ranked tensor */
+  bool fits;        /* and of rank <= HLO_MAX_RANK */
+  int64_t elements; /* -1: not shaped, or too many */
+  int64_t bytes;    /* -1: not shaped, or too many */
+  HloShape shape;
+} ShapeMemo;
+
+enum { SHAPE_MEMO = 256 };
+static _Thread_local ShapeMemo shape_memo[SHAPE_MEMO];
+
+static const ShapeMemo *shape_memo_of(MlirType t) {
+  uint64_t now = __atomic_load_n(&context_generation, __ATOMIC_ACQUIRE);
+  ShapeMemo *m = &shape_memo[((uintptr_t)t.ptr >> 4) % SHAPE_MEMO];
+  if (m->type == t.ptr && m->generation == now)
+    return m;
+  m->type = t.ptr;
+  m->generation = now;
+  m->shaped = mlirTypeIsARankedTensor(t) && mlirShapedTypeHasStaticShape(t);
+  m->fits = false;
+  m->elements = m->bytes = -1;
+  if (!m->shaped)
+    return m;
+  int64_t rank = mlirShapedTypeGetRank(t), n = 1;
+  m->fits = rank <= HLO_MAX_RANK;
+  m->shape.rank = m->fits ? (int)rank : 0;
+  m->shape.elem = mlirShapedTypeGetElementType(t);
+  for (int64_t i = 0; i < rank; i++) {
+    int64_t d = mlirShapedTypeGetDimSize(t, i);
+    if (i < HLO_MAX_RANK)
+      m->shape.dims[i] = d;
+    if (n >= 0 && d != 0 && n > INT64_MAX / d)
+      n = -1;
+    else if (n >= 0)
+      n *= d;
+  }
+  m->elements = n;
+  int64_t e = hlo_element_bytes(m->shape.elem);
+  m->bytes = n < 0 || e < 0 || (n && e > INT64_MAX / n) ? -1 : n * e;
+  return m;
+}
+
 bool hlo_shape_of(MlirType t, HloShape *out) {
-  if (!mlirTypeIsARankedTensor(t) || !mlirShapedTypeHasStaticShape(t))
+  const ShapeMemo *m = shape_memo_of(t);
+  if (!m->fits)
     return false;
-  int64_t rank = mlirShapedTypeGetRank(t);
-  if (rank > HLO_MAX_RANK)
-    return false;
-  out->rank = (int)rank;
-  for (int i = 0; i < out->rank; i++)
-    out->dims[i] = mlirShapedTypeGetDimSize(t, i);
-  out->elem = mlirShapedTypeGetElementType(t);
+  out->rank = m->shape.rank;
+  memcpy(out->dims, m->shape.dims, sizeof out->dims[0] * (size_t)m->shape.rank);
+  out->elem = m->shape.elem;
   return true;
 }
 
-int64_t hlo_type_elements(MlirType t) {
-  if (!mlirTypeIsARankedTensor(t) || !mlirShapedTypeHasStaticShape(t))
-    return -1;
-  int64_t n = 1;
-  for (int64_t i = 0, rank = mlirShapedTypeGetRank(t); i < rank; i++) {
-    int64_t d = mlirShapedTypeGetDimSize(t, i);
-    if (d != 0 && n > INT64_MAX / d)
-      return -1;
-    n *= d;
-  }
-  return n;
-}
+int64_t hlo_type_elements(MlirType t) { return shape_memo_of(t)->elements; }
 
 int64_t hlo_type_bytes(MlirType t) {
-  if (mlirTypeIsATensor(t)) {
-    int64_t n = hlo_type_elements(t);
-    int64_t e = hlo_element_bytes(mlirShapedTypeGetElementType(t));
-    if (n < 0 || e < 0 || (n && e > INT64_MAX / n))
-      return -1;
-    return n * e;
-  }
+  const ShapeMemo *m = shape_memo_of(t);
+  if (m->shaped)
+    return m->bytes;
+  if (mlirTypeIsATensor(t))
+    return -1;
   if (mlirTypeIsATuple(t)) {
     int64_t sum = 0;
     for (intptr_t i = 0, n = mlirTupleTypeGetNumTypes(t); i < n; i++) {

@@ -84,6 +84,7 @@ enum { INFO_CACHE = 64 };
 
 static _Thread_local struct {
   const char *name;
+  size_t len;
   const HloOpInfo *info;
 } info_cache[INFO_CACHE];
 
@@ -91,18 +92,19 @@ const HloOpInfo *hlo_op_info(MlirOperation op) {
   MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
   size_t slot = ((uintptr_t)name.data >> 4) % INFO_CACHE;
   const HloOpInfo *hit = info_cache[slot].info;
-  if (info_cache[slot].name == name.data && hit->id != HLO_OP_UNKNOWN &&
-      name_cmp(name.data, name.length, hit->name) == 0)
+  if (info_cache[slot].name == name.data && info_cache[slot].len == name.length &&
+      hit->id != HLO_OP_UNKNOWN && memcmp(name.data, hit->name, name.length) == 0)
     return hit;
   const HloOpInfo *info = hlo_op_info_by_name(name.data, name.length);
   info_cache[slot].name = name.data;
+  info_cache[slot].len = name.length;
   info_cache[slot].info = info;
   return info;
 }
 
 bool hlo_op_name_is(MlirOperation op, const char *name) {
   MlirStringRef s = mlirIdentifierStr(mlirOperationGetName(op));
-  return name_cmp(s.data, s.length, name) == 0;
+  return s.length == strlen(name) && memcmp(s.data, name, s.length) == 0;
 }
 
 bool hlo_op_in_dialect(MlirOperation op, const char *dialect) {
@@ -147,9 +149,11 @@ static bool string_is(MlirStringRef s, const char *lit) {
 }
 
 bool hlo_op_is_annotation(MlirOperation op) {
-  if (hlo_op_name_is(op, "sdy.sharding_constraint") || hlo_op_name_is(op, "sdy.reshard"))
+  HloOpId id = hlo_op_id(op);
+  if (id == HLO_OP_UNKNOWN &&
+      (hlo_op_name_is(op, "sdy.sharding_constraint") || hlo_op_name_is(op, "sdy.reshard")))
     return mlirOperationGetNumOperands(op) == 1 && mlirOperationGetNumResults(op) == 1;
-  if (hlo_op_id(op) != HLO_OP_CUSTOM_CALL || mlirOperationGetNumOperands(op) != 1 ||
+  if (id != HLO_OP_CUSTOM_CALL || mlirOperationGetNumOperands(op) != 1 ||
       mlirOperationGetNumResults(op) != 1)
     return false;
   MlirStringRef target;

@@ -576,6 +576,6 @@ int main(void) {
   test_builders();
   test_parsing();
   test_properties();
-  mlirContextDestroy(ctx);
+  hlo_context_destroy(ctx);
   return 0;
 }

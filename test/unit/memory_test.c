@@ -428,6 +428,6 @@ int main(void) {
   test_intervals();
   test_declarations();
   test_random_programs();
-  mlirContextDestroy(ctx);
+  hlo_context_destroy(ctx);
   return 0;
 }

@@ -516,6 +516,6 @@ static void test_random_programs(void) {
 int main(void) {
   ctx = hlo_context_create();
   test_random_programs();
-  mlirContextDestroy(ctx);
+  hlo_context_destroy(ctx);
   return 0;
 }

@@ -387,6 +387,6 @@ int main(void) {
   bytes("tensor<4x4xf32>", "{devices=[2,1,2]<=[4] last_tile_dims={unreduced}}", 4);
   // CHECK-NEXT: 32 of 64 ([{2}, {}] pending 2)
 
-  mlirContextDestroy(ctx);
+  hlo_context_destroy(ctx);
   return 0;
 }

@@ -382,7 +382,7 @@ int main(int argc, char **argv) {
   hlo_str_free(&error);
   mlirOperationDestroy(g.module);
   hlo_arena_free(&g.arena);
-  mlirContextDestroy(ctx);
+  hlo_context_destroy(ctx);
   free(a.config);
   return status;
 }

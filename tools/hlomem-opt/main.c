@@ -617,7 +617,7 @@ done:
   hlo_pipeline_free(&r.pipeline);
   hlo_pipeline_free(&r.opt.flags);
   hlo_diag_set_sink(NULL, NULL);
-  mlirContextDestroy(r.ctx);
+  hlo_context_destroy(r.ctx);
   hlo_source_close(&r.input);
   hlo_str_free(&out);
   hlo_str_free(&error);

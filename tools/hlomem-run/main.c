@@ -553,7 +553,7 @@ int main(int argc, char **argv) {
   close_program(&a);
   diag_unregister_all();
   hlo_diag_set_sink(NULL, NULL);
-  mlirContextDestroy(ctx);
+  hlo_context_destroy(ctx);
   free(o.inputs);
   return ok ? 0 : 1;
 }
