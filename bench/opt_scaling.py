@@ -102,8 +102,8 @@ def measure(a, tmp, kind, target):
     generic = os.path.join(tmp, "%s-%d.generic.mlir" % (kind, target))
     out = os.path.join(tmp, "out.mlir")
     args = generator_args(gen, kind, target)
-    _, _, err = run([gen] + args + ["--stats", "-o", pretty])
-    run([opt, pretty, "--mlir-print-op-generic", "-o", generic])
+    _, _, err = run([gen] + args + ["--stats", "-o", generic])  # hlomem-gen writes generic form
+    run([opt, generic, "-o", pretty])  # and hlomem-opt prints the pretty one
     rows = []
     for form in a.forms:
         path = generic if form == "generic" else pretty

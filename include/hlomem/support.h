@@ -61,6 +61,7 @@ typedef struct HloStr {
 
 void hlo_str_append(HloStr *s, const char *p, size_t n);
 void hlo_str_puts(HloStr *s, const char *p);
+void hlo_str_append_int(HloStr *s, int64_t v); /* decimal, as %lld */
 void hlo_str_printf(HloStr *s, const char *fmt, ...) HLO_PRINTF(2, 3);
 void hlo_str_vprintf(HloStr *s, const char *fmt, va_list ap);
 void hlo_str_free(HloStr *s);

@@ -214,20 +214,33 @@ void hlo_str_append(HloStr *s, const char *p, size_t n) {
 
 void hlo_str_puts(HloStr *s, const char *p) { hlo_str_append(s, p, strlen(p)); }
 
+/* Formats straight into the string's spare room, growing it and formatting
+ * again only when the text did not fit. */
 void hlo_str_vprintf(HloStr *s, const char *fmt, va_list ap) {
   va_list ap2;
   va_copy(ap2, ap);
-  char small[256];
-  int n = vsnprintf(small, sizeof small, fmt, ap);
-  if (n < (int)sizeof small) {
-    hlo_str_append(s, small, (size_t)n);
-  } else {
-    char *big = hlo_xmalloc((size_t)n + 1);
-    vsnprintf(big, (size_t)n + 1, fmt, ap2);
-    hlo_str_append(s, big, (size_t)n);
-    free(big);
+  if (s->cap - s->len < 128)
+    str_grow(s, 128);
+  int n = vsnprintf(s->data + s->len, s->cap - s->len, fmt, ap);
+  if (n >= 0 && (size_t)n >= s->cap - s->len) {
+    str_grow(s, (size_t)n);
+    vsnprintf(s->data + s->len, s->cap - s->len, fmt, ap2);
   }
+  if (n > 0)
+    s->len += (size_t)n;
+  s->data[s->len] = '\0';
   va_end(ap2);
+}
+
+void hlo_str_append_int(HloStr *s, int64_t v) {
+  char digits[24], *d = digits + sizeof digits;
+  uint64_t u = v < 0 ? 0 - (uint64_t)v : (uint64_t)v;
+  do
+    *--d = (char)('0' + u % 10);
+  while ((u /= 10) != 0);
+  if (v < 0)
+    *--d = '-';
+  hlo_str_append(s, d, (size_t)(digits + sizeof digits - d));
 }
 
 void hlo_str_printf(HloStr *s, const char *fmt, ...) {

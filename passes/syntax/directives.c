@@ -62,7 +62,7 @@ static bool read_int_list(Reader *r, HloStr *out) {
       int64_t v;
       if (!rd_int(r, &v))
         return false;
-      hlo_str_printf(out, "%s%lld", sep, (long long)v);
+      str_item(out, sep, v);
       sep = ", ";
     } while (rd_accept(r, ","));
     if (!rd_expect(r, "]"))
@@ -315,9 +315,9 @@ static bool read_slice(Reader *r, OpText *op) {
       if (ok && rd_accept(r, ":"))
         ok = rd_int(r, &c);
       if (ok) {
-        hlo_str_printf(&start, "%s%lld", sep, (long long)a);
-        hlo_str_printf(&limit, "%s%lld", sep, (long long)b);
-        hlo_str_printf(&stride, "%s%lld", sep, (long long)c);
+        str_item(&start, sep, a);
+        str_item(&limit, sep, b);
+        str_item(&stride, sep, c);
         sep = ", ";
       }
     } while (ok && rd_accept(r, ","));
@@ -432,7 +432,7 @@ static bool read_conv_dims(Reader *r, OpText *op) {
       if (isdigit((unsigned char)*rd_pos(r))) {
         int64_t d;
         ok = rd_int(r, &d);
-        hlo_str_printf(&v, "%s%lld", sep, (long long)d);
+        str_item(&v, sep, d);
       } else {
         ok = rd_keyword(r, &item);
         if (ok)
@@ -497,7 +497,7 @@ static bool read_window(Reader *r, OpText *op) {
         } else {
           int64_t d;
           ok = rd_int(r, &d);
-          hlo_str_printf(&v, "%s%lld", sep, (long long)d);
+          str_item(&v, sep, d);
         }
         sep = ", ";
       } while (ok && rd_accept(r, ","));
@@ -670,7 +670,7 @@ static bool is_i64_array(MlirAttribute a) {
 static void print_i64_array(Printer *p, MlirAttribute a) {
   pr_puts(p, "[");
   for (intptr_t i = 0, n = mlirDenseArrayGetNumElements(a); i < n; i++)
-    pr_printf(p, "%s%lld", i ? ", " : "", (long long)mlirDenseI64ArrayGetElement(a, i));
+    pr_item(p, i, mlirDenseI64ArrayGetElement(a, i));
   pr_puts(p, "]");
 }
 
@@ -938,7 +938,7 @@ static bool read_struct(Slice body, const char *const *keys, IntList *lists, int
 static void print_int_list(Printer *p, const IntList *l) {
   pr_puts(p, "[");
   for (int i = 0; i < l->n; i++)
-    pr_printf(p, "%s%lld", i ? ", " : "", (long long)l->v[i]);
+    pr_item(p, i, l->v[i]);
   pr_puts(p, "]");
 }
 

@@ -147,6 +147,12 @@ typedef struct OpText {
   int nregions;   /* regions written so far */
 } OpText;
 
+/* `sep` then `v` in decimal: an item of a list being written. */
+static inline void str_item(HloStr *s, const char *sep, int64_t v) {
+  hlo_str_puts(s, sep);
+  hlo_str_append_int(s, v);
+}
+
 /* Cursor primitives the directives use. Each returns false after
  * recording an error at the current position. */
 void rd_skip_ws(Reader *r);
@@ -193,6 +199,8 @@ typedef struct Printer Printer;
 void pr_puts(Printer *p, const char *s);
 void pr_append(Printer *p, const char *s, size_t n);
 void pr_printf(Printer *p, const char *fmt, ...) HLO_PRINTF(2, 3);
+/* `v`, after ", " unless it is item 0 of a list. */
+void pr_item(Printer *p, intptr_t i, int64_t v);
 void pr_attr(Printer *p, MlirAttribute a);
 void pr_type(Printer *p, MlirType t);
 void pr_value(Printer *p, MlirValue v);

@@ -57,6 +57,12 @@ static void print_op(Printer *p, MlirOperation op);
 void pr_append(Printer *p, const char *s, size_t n) { hlo_str_append(p->out, s, n); }
 void pr_puts(Printer *p, const char *s) { hlo_str_append(p->out, s, strlen(s)); }
 
+void pr_item(Printer *p, intptr_t i, int64_t v) {
+  if (i)
+    pr_puts(p, ", ");
+  hlo_str_append_int(p->out, v);
+}
+
 void pr_printf(Printer *p, const char *fmt, ...) {
   va_list ap;
   va_start(ap, fmt);
@@ -389,7 +395,7 @@ static bool print_attr_elem(Printer *p, MlirOperation op, const FElem *e) {
       return false;
     pr_puts(p, "[");
     for (intptr_t i = 0, n = mlirDenseArrayGetNumElements(a); i < n; i++)
-      pr_printf(p, "%s%lld", i ? ", " : "", (long long)mlirDenseI64ArrayGetElement(a, i));
+      pr_item(p, i, mlirDenseI64ArrayGetElement(a, i));
     pr_puts(p, "]");
     return true;
   }

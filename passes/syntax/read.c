@@ -1002,7 +1002,7 @@ bool rd_dims(Reader *r, HloStr *out) {
       int64_t v;
       if (!rd_int(r, &v))
         return false;
-      hlo_str_printf(out, "%s%lld", sep, (long long)v);
+      str_item(out, sep, v);
       sep = ", ";
     } while (rd_accept(r, ","));
     if (!rd_expect(r, "]"))
