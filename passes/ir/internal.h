@@ -3,6 +3,15 @@
 #define HLOMEM_IR_INTERNAL_H
 
 #include <mlir-c/IR.h>
+#include <stdint.h>
+
+/* Changes whenever a context is destroyed (hlo_context_destroy): a memo
+ * keyed by the address of a uniqued type or op name holds only while it
+ * stays the same. */
+extern uint64_t hlo_context_generation_counter;
+static inline uint64_t hlo_context_generation(void) {
+  return __atomic_load_n(&hlo_context_generation_counter, __ATOMIC_ACQUIRE);
+}
 
 /* Parses `text` again with every func.call hidden from MLIR's verifier
  * (opaque_calls.c), for a text whose parse failed only because MLIR could

@@ -50,11 +50,12 @@ MlirContext hlo_context_create(void) {
   return ctx;
 }
 
-/* Bumped when a context goes: memos keyed by type addresses are stale. */
-static uint64_t context_generation = 1;
+/* Bumped when a context goes: memos keyed by the addresses of uniqued
+ * things (types, op names) are stale. */
+uint64_t hlo_context_generation_counter = 1;
 
 void hlo_context_destroy(MlirContext ctx) {
-  __atomic_add_fetch(&context_generation, 1, __ATOMIC_RELEASE);
+  __atomic_add_fetch(&hlo_context_generation_counter, 1, __ATOMIC_RELEASE);
   mlirContextDestroy(ctx);
 }
 
@@ -449,7 +450,7 @@ enum { SHAPE_MEMO = 256 };
 static _Thread_local ShapeMemo shape_memo[SHAPE_MEMO];
 
 static const ShapeMemo *shape_memo_of(MlirType t) {
-  uint64_t now = __atomic_load_n(&context_generation, __ATOMIC_ACQUIRE);
+  uint64_t now = hlo_context_generation();
   ShapeMemo *m = &shape_memo[((uintptr_t)t.ptr >> 4) % SHAPE_MEMO];
   if (m->type == t.ptr && m->generation == now)
     return m;

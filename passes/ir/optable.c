@@ -4,6 +4,7 @@
  * under pthread_once because passes call in from worker threads.
  */
 #include "hlomem/ir.h"
+#include "internal.h"
 
 #include <pthread.h>
 #include <stdlib.h>
@@ -76,28 +77,28 @@ const HloOpInfo *hlo_op_info_by_name(const char *name, size_t len) {
 }
 
 /* Every pass asks for the info of every op it visits, and an op's name
- * is a string MLIR interns once per context: a small per-thread table by
- * that string's address answers most asks with one comparison instead of
- * a binary search. The comparison keeps it right when a later context
- * reuses an address for another name. */
+ * is an identifier MLIR interns once per context: a small per-thread table
+ * by its address answers most asks with one comparison instead of a
+ * binary search, as long as no context was destroyed since (a later one
+ * may reuse the address for another name). */
 enum { INFO_CACHE = 64 };
 
 static _Thread_local struct {
-  const char *name;
-  size_t len;
+  const void *name;
+  uint64_t generation;
   const HloOpInfo *info;
 } info_cache[INFO_CACHE];
 
 const HloOpInfo *hlo_op_info(MlirOperation op) {
-  MlirStringRef name = mlirIdentifierStr(mlirOperationGetName(op));
-  size_t slot = ((uintptr_t)name.data >> 4) % INFO_CACHE;
-  const HloOpInfo *hit = info_cache[slot].info;
-  if (info_cache[slot].name == name.data && info_cache[slot].len == name.length &&
-      hit->id != HLO_OP_UNKNOWN && memcmp(name.data, hit->name, name.length) == 0)
-    return hit;
+  MlirIdentifier id = mlirOperationGetName(op);
+  size_t slot = ((uintptr_t)id.ptr >> 4) % INFO_CACHE;
+  uint64_t now = hlo_context_generation();
+  if (info_cache[slot].name == id.ptr && info_cache[slot].generation == now)
+    return info_cache[slot].info;
+  MlirStringRef name = mlirIdentifierStr(id);
   const HloOpInfo *info = hlo_op_info_by_name(name.data, name.length);
-  info_cache[slot].name = name.data;
-  info_cache[slot].len = name.length;
+  info_cache[slot].name = id.ptr;
+  info_cache[slot].generation = now;
   info_cache[slot].info = info;
   return info;
 }
