@@ -9,9 +9,9 @@
  * prints in generic form. builtin.module and func.func print in MLIR's
  * own pretty form. Locations (HloPrintOptions.debuginfo) print inline.
  *
- * Design: one walk of the IR. SSA names come from one MlirAsmState made
- * for the printed op (mlirValuePrintAsOperand), so names agree between
- * pretty and generic ops. An op is printed into the output and cut back if
+ * Design: one walk of the IR. SSA names are numbered once for the printed
+ * op, as MLIR's AsmState numbers them (below), so names agree between
+ * pretty and generic ops and with what MLIR prints itself. An op is printed into the output and cut back if
  * its format turns out not to fit. Its <{...}> properties are listed by
  * the IR layer (hlo_op_each_property): their names must all be ones the
  * format knows, or the op prints generic, built here as MLIR prints it,
@@ -34,7 +34,10 @@ typedef struct Subst {
 
 struct Printer {
   HloStr *out;
-  MlirAsmState state;
+  HloPtrMap names;       /* value -> its SSA name, numbered as MLIR does */
+  MlirOperation root;
+  MlirAsmState state;    /* MLIR's names instead, when they may differ (hints) */
+  bool mlir_names;       /* all names are MLIR's */
   MlirOpPrintingFlags full_flags;  /* MLIR's form, names over the module */
   const HloPrintOptions *opt;
   int indent;
@@ -94,13 +97,109 @@ void pr_type(Printer *p, MlirType t) {
   pr_append(p, s.p, s.n);
 }
 
+/* ---- SSA names ----
+ *
+ * As MLIR's AsmState numbers them (SSANameState): each region is numbered
+ * from the counters its op's region had once wholly numbered, so a
+ * function starts at %0 and %arg0 (a module holds no values), a nested
+ * region goes on after all of its parent region's values, and sibling
+ * regions reuse the same numbers. An entry block's arguments are %argN,
+ * other blocks' arguments and each op's results take the next %N, an op
+ * of several results one N for all (%N#i). Only registered ops may ask
+ * for names of their own (OpAsmOpInterface): a module holding one with
+ * results other than func.call is named by MLIR itself. */
+
+static bool str_is(MlirStringRef s, const char *t);
+static MlirStringRef op_name(MlirOperation op);
+
+enum { NAME_ARG = 1, NAME_GROUP = 2 };
+
+static int64_t name_code(int64_t id, intptr_t index, int flags) {
+  return (id << 24) | ((int64_t)index << 2) | flags;
+}
+
+typedef struct Pending {
+  MlirRegion region;
+  int64_t next_value, next_arg;
+} Pending;
+
+static bool number_region(Printer *p, Pending at, Pending **stack, size_t *n, size_t *cap) {
+  bool entry = true;
+  for (MlirBlock b = mlirRegionGetFirstBlock(at.region); !mlirBlockIsNull(b);
+       b = mlirBlockGetNextInRegion(b), entry = false) {
+    for (intptr_t i = 0, na = mlirBlockGetNumArguments(b); i < na; i++)
+      hlo_ptrmap_put(&p->names, mlirBlockGetArgument(b, i).ptr,
+                     entry ? name_code(at.next_arg++, 0, NAME_ARG)
+                           : name_code(at.next_value++, 0, 0));
+    for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
+         op = mlirOperationGetNextInBlock(op)) {
+      intptr_t nr = mlirOperationGetNumResults(op);
+      if (nr && !mlirTypeIDIsNull(mlirOperationGetTypeID(op)) &&
+          !str_is(op_name(op), "func.call"))
+        return false;
+      for (intptr_t i = 0; i < nr; i++)
+        hlo_ptrmap_put(&p->names, mlirOperationGetResult(op, i).ptr,
+                       name_code(at.next_value, i, nr > 1 ? NAME_GROUP : 0));
+      at.next_value += nr > 0;
+    }
+  }
+  for (MlirBlock b = mlirRegionGetFirstBlock(at.region); !mlirBlockIsNull(b);
+       b = mlirBlockGetNextInRegion(b))
+    for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
+         op = mlirOperationGetNextInBlock(op))
+      for (intptr_t r = 0, nreg = mlirOperationGetNumRegions(op); r < nreg; r++) {
+        if (*n == *cap) {
+          *cap = *cap ? 2 * *cap : 64;
+          *stack = hlo_xrealloc(*stack, *cap * sizeof **stack);
+        }
+        (*stack)[(*n)++] = (Pending){mlirOperationGetRegion(op, r), at.next_value, at.next_arg};
+      }
+  return true;
+}
+
+/* Names the values under `root` as MLIR would; false if MLIR must. */
+static bool number_values(Printer *p, MlirOperation root) {
+  if (mlirOperationGetNumResults(root))
+    return false;
+  Pending *stack = NULL;
+  size_t n = 0, cap = 0;
+  bool ok = true;
+  for (intptr_t r = mlirOperationGetNumRegions(root) - 1; r >= 0; r--) {
+    if (n == cap) {
+      cap = cap ? 2 * cap : 64;
+      stack = hlo_xrealloc(stack, cap * sizeof *stack);
+    }
+    stack[n++] = (Pending){mlirOperationGetRegion(root, r), 0, 0};
+  }
+  while (ok && n)
+    ok = number_region(p, stack[--n], &stack, &n, &cap);
+  free(stack);
+  return ok;
+}
+
 void pr_value(Printer *p, MlirValue v) {
   for (size_t i = 0; i < p->nsubst; i++)
     if (mlirValueEqual(p->subst[i].from, v)) {
       v = p->subst[i].to;
       break;
     }
-  mlirValuePrintAsOperand(v, p->state, hlo_str_callback, p->out);
+  int64_t code;
+  if (p->mlir_names || !hlo_ptrmap_get(&p->names, v.ptr, &code)) {
+    if (!p->state.ptr) {
+      MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
+      mlirOpPrintingFlagsAssumeVerified(flags); /* names only: no verification */
+      p->state = mlirAsmStateCreateForOperation(p->root, flags);
+      mlirOpPrintingFlagsDestroy(flags);
+    }
+    mlirValuePrintAsOperand(v, p->state, hlo_str_callback, p->out);
+    return;
+  }
+  pr_puts(p, code & NAME_ARG ? "%arg" : "%");
+  hlo_str_append_int(p->out, code >> 24);
+  if (code & NAME_GROUP) {
+    pr_puts(p, "#");
+    hlo_str_append_int(p->out, (code >> 2) & 0x3fffff);
+  }
 }
 
 void pr_location(Printer *p, MlirLocation loc) {
@@ -1040,17 +1139,17 @@ void hlo_syntax_print(MlirOperation op, const HloPrintOptions *opt, HloStr *out)
   Printer p = {0};
   p.out = out;
   p.opt = opt ? opt : &defaults;
-  MlirOpPrintingFlags flags = mlirOpPrintingFlagsCreate();
-  mlirOpPrintingFlagsAssumeVerified(flags); /* names only: no verification of the module */
   p.full_flags = mlirOpPrintingFlagsCreate();
   if (p.opt->elide_larger > 0)
     mlirOpPrintingFlagsElideLargeElementsAttrs(p.full_flags, p.opt->elide_larger);
-  p.state = mlirAsmStateCreateForOperation(op, flags);
+  p.root = op;
+  p.mlir_names = !number_values(&p, op);
   hlo_str_append(out, "", 0);
   print_op(&p, op);
   pr_puts(&p, "\n");
-  mlirAsmStateDestroy(p.state);
-  mlirOpPrintingFlagsDestroy(flags);
+  if (p.state.ptr)
+    mlirAsmStateDestroy(p.state);
+  hlo_ptrmap_free(&p.names);
   mlirOpPrintingFlagsDestroy(p.full_flags);
   free(p.subst);
   hlo_str_free(&p.scratch);
