@@ -14,6 +14,7 @@
  * for every op. It is shared by all threads, grows only, and lives as
  * long as the process: arrays of names are published whole, never changed.
  */
+#define _GNU_SOURCE /* memrchr */
 #include "hlomem/syntax.h"
 
 #include <pthread.h>
@@ -181,7 +182,8 @@ void hlo_op_each_property(MlirOperation op, HloPropertyFn fn, void *user) {
  * Every `<` outside strings and comments followed by `{` may open a
  * property dict: it does when it follows an op's operand list (and its
  * successors), `"name"(...)[...] <{`. Strings do not span lines, so a
- * line's prefix tells strings and comments apart. */
+ * line's prefix tells strings and comments apart. The text is one MLIR
+ * has parsed: its strings are closed. */
 
 static bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; }
 
@@ -198,18 +200,27 @@ static const char *skip_blank(const char *s, const char *end) {
   }
 }
 
+/* Past the string opening at s: its closing quote is the first not
+ * escaped by an odd run of backslashes. */
 static const char *skip_string(const char *s, const char *end) {
-  for (s++; s < end && *s != '"' && *s != '\n'; s++)
-    if (*s == '\\')
-      s++;
-  return s < end ? s + 1 : end;
+  for (s++; s < end;) {
+    const char *q = memchr(s, '"', (size_t)(end - s));
+    if (!q)
+      return end;
+    size_t slashes = 0;
+    while (q - slashes > s && q[-1 - (ptrdiff_t)slashes] == '\\')
+      slashes++;
+    if (slashes % 2 == 0)
+      return q + 1;
+    s = q + 1;
+  }
+  return end;
 }
 
 /* True if `at` is code: not inside a string or a comment of its line. */
 static bool is_code(const char *text, const char *at) {
-  const char *s = at;
-  while (s > text && s[-1] != '\n')
-    s--;
+  const char *s = memrchr(text, '\n', (size_t)(at - text));
+  s = s ? s + 1 : text;
   while (s < at) {
     if (*s == '"') {
       s = skip_string(s, at + 1);
@@ -251,12 +262,10 @@ static bool op_before(const char *text, const char *lt, MlirStringRef *op) {
     s--;
   if (s == text || s[-1] != '"')
     return false;
-  const char *close = --s;
-  while (s > text && s[-1] != '"' && s[-1] != '\n' && s[-1] != '\\')
-    s--;
-  if (s == text || s[-1] != '"' || s == close)
+  const char *close = s - 1, *open = memrchr(text, '"', (size_t)(close - text));
+  if (!open || open + 1 == close || memchr(open, '\n', (size_t)(close - open)))
     return false;
-  *op = (MlirStringRef){s, (size_t)(close - s)};
+  *op = (MlirStringRef){open + 1, (size_t)(close - open - 1)};
   return true;
 }
 
@@ -264,8 +273,14 @@ static bool op_before(const char *text, const char *lt, MlirStringRef *op) {
  * arrow does not close, strings are skipped. Stops at the ',' or closing
  * bracket that ends it. */
 static const char *skip_value(const char *s, const char *end) {
+  static const char special[256] = {['"'] = 1, ['('] = 1, ['['] = 1, ['{'] = 1, ['<'] = 1,
+                                  [')'] = 1, [']'] = 1, ['}'] = 1, ['>'] = 1, [','] = 1};
   int depth = 0;
   for (; s < end; s++) {
+    while (s < end && !special[(unsigned char)*s])
+      s++;
+    if (s == end)
+      break;
     char c = *s;
     if (c == '"') {
       s = skip_string(s, end) - 1;
