@@ -35,7 +35,9 @@ PIPELINE = "builtin.module(hlomem-default)"
 
 
 def run(cmd):
-    """Runs cmd; returns (wall seconds, peak RSS in MiB, stderr)."""
+    """Runs cmd; returns (wall seconds, peak RSS in MiB, stderr, CPU seconds).
+    CPU time (user + system) moves less than wall time with the load of a
+    shared machine; both tools run on one thread here."""
     start = time.monotonic()
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
     err = proc.stderr.read().decode()
@@ -44,7 +46,7 @@ def run(cmd):
     proc.stderr.close()
     if os.waitstatus_to_exitcode(status) != 0:
         sys.exit("failed: %s\n%s" % (" ".join(cmd), err))
-    return wall, usage.ru_maxrss / 1024.0, err
+    return wall, usage.ru_maxrss / 1024.0, err, usage.ru_utime + usage.ru_stime
 
 
 def generated_ops(err):
@@ -102,7 +104,7 @@ def measure(a, tmp, kind, target):
     generic = os.path.join(tmp, "%s-%d.generic.mlir" % (kind, target))
     out = os.path.join(tmp, "out.mlir")
     args = generator_args(gen, kind, target)
-    _, _, err = run([gen] + args + ["--stats", "-o", generic])  # hlomem-gen writes generic form
+    err = run([gen] + args + ["--stats", "-o", generic])[2]  # hlomem-gen writes generic form
     run([opt, generic, "-o", pretty])  # and hlomem-opt prints the pretty one
     rows = []
     for form in a.forms:
@@ -111,11 +113,12 @@ def measure(a, tmp, kind, target):
                "mib": os.path.getsize(path) / 2**20}
         base, pipe = [], []
         for _ in range(a.repeat):  # paired: one of each, in turn
-            base.append(run([a.mlir_opt, "--allow-unregistered-dialect", generic, "-o", out])[:2])
-            pipe.append(run([opt, path, "--pass-pipeline=" + a.pipeline, "-o", out])[:2])
+            base.append(run([a.mlir_opt, "--allow-unregistered-dialect", generic, "-o", out]))
+            pipe.append(run([opt, path, "--pass-pipeline=" + a.pipeline, "-o", out]))
         med = statistics.median
-        row["base"], row["base_rss"] = med(t for t, _ in base), med(r for _, r in base)
-        row["pipe"], row["pipe_rss"] = med(t for t, _ in pipe), med(r for _, r in pipe)
+        row["base"], row["base_rss"] = med(x[0] for x in base), med(x[1] for x in base)
+        row["pipe"], row["pipe_rss"] = med(x[0] for x in pipe), med(x[1] for x in pipe)
+        row["base_cpu"], row["pipe_cpu"] = med(x[3] for x in base), med(x[3] for x in pipe)
         row["stages"] = timing_rows(run([opt, path, "--pass-pipeline=" + a.pipeline, "--timing",
                                          "-o", out])[2])
         print("%s %s %d ops: mlir-opt %.2f s, hlomem-default %.2f s" % (
@@ -131,9 +134,9 @@ def measure_budget(a, tmp, name, args):
     gen = os.path.join(a.build, "bin", "hlomem-gen")
     opt = os.path.join(a.build, "bin", "hlomem-opt")
     path = os.path.join(tmp, "budget.mlir")
-    _, _, err = run([gen] + args + ["--stats", "-o", path])
+    err = run([gen] + args + ["--stats", "-o", path])[2]
     flag = "--hlomem-default=budget=%s" % a.budget
-    wall, rss, err_timing = run([opt, path, flag, "--timing", "-o", os.devnull])  # one run
+    wall, rss, err_timing, _ = run([opt, path, flag, "--timing", "-o", os.devnull])  # one run
     os.remove(path)
     row = {"name": name, "ops": generated_ops(err), "time": wall, "rss": rss,
            "stages": timing_rows(err_timing)}
@@ -147,13 +150,14 @@ def stage_name(name):
 
 def report(a, rows, budget_rows):
     lines = ["| module | input | ops | file | mlir-opt parse + print | peak RSS | "
-             "hlomem-default | peak RSS | time ratio | RSS ratio |",
-             "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|"]
+             "hlomem-default | peak RSS | time ratio | CPU time ratio | RSS ratio |",
+             "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
     for r in rows:
         lines.append("| %s | %s | %s | %.1f MiB | %.2f s | %.0f MiB | %.2f s | %.0f MiB | %.2f "
-                     "| %.2f |" % (r["kind"], r["form"], "{:,}".format(r["ops"]), r["mib"],
-                                  r["base"], r["base_rss"], r["pipe"], r["pipe_rss"],
-                                  r["pipe"] / r["base"], r["pipe_rss"] / r["base_rss"]))
+                     "| %.2f | %.2f |" % (r["kind"], r["form"], "{:,}".format(r["ops"]), r["mib"],
+                                          r["base"], r["base_rss"], r["pipe"], r["pipe_rss"],
+                                          r["pipe"] / r["base"], r["pipe_cpu"] / r["base_cpu"],
+                                          r["pipe_rss"] / r["base_rss"]))
     lines += ["", "| module | input | scaling exponent, mlir-opt | scaling exponent, "
               "hlomem-default |", "|---|---|---:|---:|"]
     for kind in a.kinds:
@@ -233,7 +237,9 @@ def main():
             "`mlir-opt --allow-unregistered-dialect FILE -o OUT` on the generic form; hlomem is "
             "`hlomem-opt FILE --pass-pipeline='%s' -o OUT` on the generic or the pretty form, "
             "printing the pretty form, verifying after every pass run that may have changed the "
-            "IR, as by default. Peak RSS is the process's maximum resident set. The stage "
+            "IR, as by default. Times are wall times; the CPU time ratio is of user + system "
+            "time, which the load of this shared machine moves less. Peak RSS is the process's "
+            "maximum resident set. The stage "
             "tables split hlomem-opt's time (`--timing`); the exponent is each stage's growth "
             "from the second largest size to the largest. `gpt2-small` is `hlomem-gen gpt2` "
             "(12 layers, B=8, T=1024).\n\n%s\n"
