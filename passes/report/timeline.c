@@ -179,9 +179,8 @@ static void intern_location(Strings *s, MlirLocation loc, int32_t *at, int32_t *
 
 typedef struct Props {
   int n, cap;
-  const void **names; /* as text, compared by content */
+  MlirStringRef *names; /* valid while the context lives */
   MlirAttribute *values;
-  HloStr text;
 } Props;
 
 static void collect_prop(MlirStringRef name, MlirAttribute value, void *user) {
@@ -191,10 +190,7 @@ static void collect_prop(MlirStringRef name, MlirAttribute value, void *user) {
     p->names = hlo_xrealloc(p->names, sizeof *p->names * (size_t)p->cap);
     p->values = hlo_xrealloc(p->values, sizeof *p->values * (size_t)p->cap);
   }
-  /* Names live only during the call: keep offsets into one buffer. */
-  p->names[p->n] = (const void *)(uintptr_t)p->text.len;
-  hlo_str_append(&p->text, name.data, name.length);
-  hlo_str_append(&p->text, "", 1);
+  p->names[p->n] = name;
   p->values[p->n++] = value;
 }
 
@@ -237,14 +233,13 @@ static bool same_props(Recompute *r, MlirOperation a, MlirOperation b) {
       return false;
   }
   r->pa.n = r->pb.n = 0;
-  r->pa.text.len = r->pb.text.len = 0;
   hlo_op_each_property(a, collect_prop, &r->pa);
   hlo_op_each_property(b, collect_prop, &r->pb);
   if (r->pa.n != r->pb.n)
     return false;
   for (int i = 0; i < r->pa.n; i++)
-    if (strcmp(r->pa.text.data + (uintptr_t)r->pa.names[i],
-               r->pb.text.data + (uintptr_t)r->pb.names[i]) != 0 ||
+    if (r->pa.names[i].length != r->pb.names[i].length ||
+        memcmp(r->pa.names[i].data, r->pb.names[i].data, r->pa.names[i].length) ||
         !mlirAttributeEqual(r->pa.values[i], r->pb.values[i]))
       return false;
   return true;
@@ -308,10 +303,8 @@ static void find_recomputations(const HloBlockMemory *b, int32_t *recomputes) {
   free(r.hashes);
   free(r.pa.names);
   free(r.pa.values);
-  hlo_str_free(&r.pa.text);
   free(r.pb.names);
   free(r.pb.values);
-  hlo_str_free(&r.pb.text);
 }
 
 /* ---- kinds ---- */

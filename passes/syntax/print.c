@@ -11,8 +11,8 @@
  *
  * Design: one walk of the IR. SSA names are numbered once for the printed
  * op, as MLIR's AsmState numbers them (below), so names agree between
- * pretty and generic ops and with what MLIR prints itself. An op is printed into the output and cut back if
- * its format turns out not to fit. Its <{...}> properties are listed by
+ * pretty and generic ops and with what MLIR prints itself. An op is
+ * printed into the output and cut back if its format turns out not to fit. Its <{...}> properties are listed by
  * the IR layer (hlo_op_each_property): their names must all be ones the
  * format knows, or the op prints generic, built here as MLIR prints it,
  * its regions printed by this walk, so ops nested in a generic op still
@@ -118,12 +118,28 @@ static int64_t name_code(int64_t id, intptr_t index, int flags) {
   return (id << 24) | ((int64_t)index << 2) | flags;
 }
 
+/* A region to number, from the counters its parent's region left. */
 typedef struct Pending {
   MlirRegion region;
   int64_t next_value, next_arg;
 } Pending;
 
-static bool number_region(Printer *p, Pending at, Pending **stack, size_t *n, size_t *cap) {
+typedef struct Numbering {
+  Pending *stack;
+  size_t n, cap;
+} Numbering;
+
+static void number_later(Numbering *w, MlirOperation op, int64_t next_value, int64_t next_arg) {
+  for (intptr_t r = 0, nreg = mlirOperationGetNumRegions(op); r < nreg; r++) {
+    if (w->n == w->cap) {
+      w->cap = w->cap ? 2 * w->cap : 64;
+      w->stack = hlo_xrealloc(w->stack, w->cap * sizeof *w->stack);
+    }
+    w->stack[w->n++] = (Pending){mlirOperationGetRegion(op, r), next_value, next_arg};
+  }
+}
+
+static bool number_region(Printer *p, Pending at, Numbering *w) {
   bool entry = true;
   for (MlirBlock b = mlirRegionGetFirstBlock(at.region); !mlirBlockIsNull(b);
        b = mlirBlockGetNextInRegion(b), entry = false) {
@@ -147,13 +163,7 @@ static bool number_region(Printer *p, Pending at, Pending **stack, size_t *n, si
        b = mlirBlockGetNextInRegion(b))
     for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
          op = mlirOperationGetNextInBlock(op))
-      for (intptr_t r = 0, nreg = mlirOperationGetNumRegions(op); r < nreg; r++) {
-        if (*n == *cap) {
-          *cap = *cap ? 2 * *cap : 64;
-          *stack = hlo_xrealloc(*stack, *cap * sizeof **stack);
-        }
-        (*stack)[(*n)++] = (Pending){mlirOperationGetRegion(op, r), at.next_value, at.next_arg};
-      }
+      number_later(w, op, at.next_value, at.next_arg);
   return true;
 }
 
@@ -161,19 +171,12 @@ static bool number_region(Printer *p, Pending at, Pending **stack, size_t *n, si
 static bool number_values(Printer *p, MlirOperation root) {
   if (mlirOperationGetNumResults(root))
     return false;
-  Pending *stack = NULL;
-  size_t n = 0, cap = 0;
+  Numbering w = {0};
+  number_later(&w, root, 0, 0);
   bool ok = true;
-  for (intptr_t r = mlirOperationGetNumRegions(root) - 1; r >= 0; r--) {
-    if (n == cap) {
-      cap = cap ? 2 * cap : 64;
-      stack = hlo_xrealloc(stack, cap * sizeof *stack);
-    }
-    stack[n++] = (Pending){mlirOperationGetRegion(root, r), 0, 0};
-  }
-  while (ok && n)
-    ok = number_region(p, stack[--n], &stack, &n, &cap);
-  free(stack);
+  while (ok && w.n)
+    ok = number_region(p, w.stack[--w.n], &w);
+  free(w.stack);
   return ok;
 }
 

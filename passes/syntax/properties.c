@@ -235,20 +235,22 @@ static bool is_code(const char *text, const char *at) {
   return true;
 }
 
+static const char *skip_blank_back(const char *text, const char *s) {
+  while (s > text && is_blank(s[-1]))
+    s--;
+  return s;
+}
+
 /* The op name of `"name"(operands)[successors]` ending just before `lt`;
  * false if the text there is not that. */
 static bool op_before(const char *text, const char *lt, MlirStringRef *op) {
-  const char *s = lt;
-  while (s > text && is_blank(s[-1]))
-    s--;
+  const char *s = skip_blank_back(text, lt);
   if (s > text && s[-1] == ']') {
     while (s > text && s[-1] != '[')
       s--;
     if (s == text)
       return false;
-    s--;
-    while (s > text && is_blank(s[-1]))
-      s--;
+    s = skip_blank_back(text, s - 1);
   }
   if (s == text || s[-1] != ')')
     return false;
@@ -257,9 +259,7 @@ static bool op_before(const char *text, const char *lt, MlirStringRef *op) {
     s--;
   if (s == text || s[-1] != '(')
     return false;
-  s--;
-  while (s > text && is_blank(s[-1]))
-    s--;
+  s = skip_blank_back(text, s - 1);
   if (s == text || s[-1] != '"')
     return false;
   const char *close = s - 1, *open = memrchr(text, '"', (size_t)(close - text));
@@ -333,10 +333,20 @@ static const char *read_key(const char *s, const char *end, HloStr *key) {
 /* The names of a text's dicts, noted in batches: most are known already,
  * and a known one costs a look at the op's names, without the lock. */
 typedef struct TextScan {
-  MlirStringRef op;
-  const Names *names; /* the op's names as last seen */
+  bool started;
+  MlirStringRef op;   /* of the last dict; data NULL: every op */
+  const Names *names; /* the op's names as last seen (NULL: none yet) */
   HloStr key;
 } TextScan;
+
+/* The registry's names for `op` now (every op's for a null name). Holding
+ * the lock. */
+static const Names *names_locked(MlirStringRef op) {
+  if (!op.data)
+    return every_op;
+  Slot *s = slot_of(op.data, op.length, false);
+  return s ? s->names : NULL;
+}
 
 static void note_key(TextScan *t) {
   MlirStringRef name = {t->key.data, t->key.len};
@@ -344,20 +354,22 @@ static void note_key(TextScan *t) {
     return;
   pthread_mutex_lock(&registry_lock);
   note_locked(t->op, name);
-  Slot *s = t->op.data ? slot_of(t->op.data, t->op.length, false) : NULL;
-  t->names = s ? s->names : every_op;
+  t->names = names_locked(t->op);
   pthread_mutex_unlock(&registry_lock);
 }
 
+static bool same_name(MlirStringRef a, MlirStringRef b) {
+  return a.data == b.data ||
+         (a.data && b.data && a.length == b.length && !memcmp(a.data, b.data, a.length));
+}
+
 static void note_dict(TextScan *t, MlirStringRef op, const char *s, const char *end) {
-  if (op.data != t->op.data &&
-      (!op.data || !t->op.data || op.length != t->op.length ||
-       memcmp(op.data, t->op.data, op.length))) {
+  if (!t->started || !same_name(op, t->op)) {
     pthread_mutex_lock(&registry_lock);
-    Slot *slot = op.data ? slot_of(op.data, op.length, false) : NULL;
-    t->names = slot ? slot->names : op.data ? NULL : every_op;
+    t->names = names_locked(op);
     pthread_mutex_unlock(&registry_lock);
   }
+  t->started = true;
   t->op = op;
   for (s = skip_blank(s + 1, end); s < end && *s != '}';) {
     s = read_key(s, end, &t->key);
@@ -375,8 +387,7 @@ static void note_dict(TextScan *t, MlirStringRef op, const char *s, const char *
 
 void hlo_properties_note_text(const char *text, size_t len) {
   const char *end = text + len;
-  TextScan t = {{NULL, 0}, NULL, {0}};
-  t.op.data = (const char *)&t; /* no op yet */
+  TextScan t = {0};
   for (const char *s = text; (s = memchr(s, '<', (size_t)(end - s))) != NULL;) {
     const char *lt = s++;
     const char *brace = skip_blank(s, end);
