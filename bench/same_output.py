@@ -28,6 +28,8 @@ MODES = {
     "budget": ["--hlomem-default=budget=50%"],
     "cse": ["--pass-pipeline=builtin.module(hlomem-cse)"],
     "inline": ["--pass-pipeline=builtin.module(hlomem-inline)"],
+    "report": ["--hlomem-memory-report=out=-"],
+    "xla-report": ["--hlomem-memory-report=out=- schedule=xla"],
 }
 QUICK = ["print", "elide", "default"]
 

@@ -13,7 +13,9 @@
  * sharding annotations) have no buffer of their own either way: they are
  * XLA's bitcasts. A reduction is the hero of its kernel: it takes in its
  * inputs and at most a chain of one-operand elementwise ops after it, and
- * the end of that chain is a buffer.
+ * the end of that chain is a buffer. A kernel stays within XLA's budget
+ * for one fusion (96 operands and outputs, an IR of 10000 ops): a
+ * producer that would take one of its kernels past it is a buffer.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -102,6 +104,13 @@ bool hlo_operand_fusible(MlirOperation user, intptr_t j) {
 
 /* ---- the decisions of one block ---- */
 
+/* What a kernel reads and holds while its producers are decided. */
+typedef struct Kernel {
+  MlirValue *reads; /* its operands: distinct values it reads from outside itself */
+  int32_t nreads, cap;
+  int32_t size;     /* ops in it */
+} Kernel;
+
 struct HloFusionPlan {
   int32_t nops;
   MlirOperation *ops;
@@ -110,6 +119,10 @@ struct HloFusionPlan {
   uint8_t *absorbed; /* fused into every user (a view may be without it) */
   uint8_t *epilogue; /* a one-operand elementwise op after a reduction, in its kernel */
   uint8_t *costly;   /* a transcendental or a division in it or the elementwise ops it reads */
+  /* While deciding: */
+  Kernel *kernels;     /* op -> its kernel, when it is one (set up on first use) */
+  int32_t **kernels_of; /* absorbed op -> the kernels it is fused into, -1 ended */
+  int32_t *stamp;      /* kernel op -> the producer that last listed it */
 };
 
 static int32_t position(const HloFusionPlan *p, MlirOperation op) {
@@ -214,6 +227,123 @@ static bool all_users_absorb(const HloFusionPlan *p, int32_t k, MlirBlock block)
   return true;
 }
 
+/* XLA's budget for one fusion: its operands and outputs
+ * (gpu_fusible.h, MaxOperandsAndOutputsPerFusion) and its IR size, the
+ * instructions of the fused computation, parameters included, each
+ * counted here once however often it is emitted (gpu_hlo_cost_analysis.h,
+ * kMaxIRSize; ProducerConsumerMergedTooLarge). */
+enum { MAX_OPERANDS_AND_OUTPUTS = 96, MAX_IR_SIZE = 10000 };
+
+static bool reads_value(const Kernel *kn, MlirValue v) {
+  for (int32_t i = 0; i < kn->nreads; i++)
+    if (mlirValueEqual(kn->reads[i], v))
+      return true;
+  return false;
+}
+
+static void add_read(Kernel *kn, MlirValue v) {
+  if (reads_value(kn, v))
+    return;
+  if (kn->nreads == kn->cap) {
+    kn->cap = kn->cap ? 2 * kn->cap : 8;
+    kn->reads = hlo_xrealloc(kn->reads, sizeof *kn->reads * (size_t)kn->cap);
+  }
+  kn->reads[kn->nreads++] = v;
+}
+
+static Kernel *kernel_at(HloFusionPlan *p, int32_t t) {
+  Kernel *kn = &p->kernels[t];
+  if (kn->size == 0) {
+    kn->size = 1;
+    MlirOperation op = p->ops[t];
+    for (intptr_t j = 0, n = mlirOperationGetNumOperands(op); j < n; j++)
+      add_read(kn, mlirOperationGetOperand(op, j));
+  }
+  return kn;
+}
+
+/* The kernels op k's users are in: themselves, or those they are fused
+ * into, each once. */
+static int32_t kernels_of_users(HloFusionPlan *p, int32_t k, int32_t **list, int32_t *cap) {
+  int32_t n = 0;
+  if (*cap == 0) {
+    *cap = 16;
+    *list = hlo_xmalloc(sizeof **list * (size_t)*cap);
+  }
+  MlirValue v = mlirOperationGetResult(p->ops[k], 0);
+  for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
+       u = mlirOpOperandGetNextUse(u)) {
+    int32_t t = position(p, mlirOpOperandGetOwner(u));
+    int32_t one[2] = {t, -1};
+    for (const int32_t *kt = p->absorbed[t] ? p->kernels_of[t] : one; *kt >= 0; kt++) {
+      if (p->stamp[*kt] == k + 1)
+        continue;
+      p->stamp[*kt] = k + 1;
+      if (n + 1 >= *cap) {
+        *cap = *cap ? 2 * *cap : 16;
+        *list = hlo_xrealloc(*list, sizeof **list * (size_t)*cap);
+      }
+      (*list)[n++] = *kt;
+    }
+  }
+  (*list)[n] = -1;
+  return n;
+}
+
+/* Would taking op k in keep kernel t within the budget? As XLA's
+ * FusionFitsInParameterLimit, a fusion that reads no more operands than
+ * its consumer did is allowed even past the limit. */
+static bool fits_in_kernel(HloFusionPlan *p, int32_t t, int32_t k) {
+  Kernel *kn = kernel_at(p, t);
+  if (1 + kn->size + kn->nreads > MAX_IR_SIZE)
+    return false;
+  MlirOperation op = p->ops[k];
+  int32_t added = 0;
+  for (intptr_t j = 0, n = mlirOperationGetNumOperands(op); j < n; j++)
+    added += !hlo_operand_repeats(op, j) && !reads_value(kn, mlirOperationGetOperand(op, j));
+  int32_t after = kn->nreads - 1 + added;
+  return after <= kn->nreads ||
+         after + (int32_t)mlirOperationGetNumResults(p->ops[t]) <= MAX_OPERANDS_AND_OUTPUTS;
+}
+
+static void take_in(HloFusionPlan *p, int32_t t, int32_t k) {
+  Kernel *kn = &p->kernels[t];
+  MlirValue v = mlirOperationGetResult(p->ops[k], 0);
+  for (int32_t i = 0; i < kn->nreads; i++)
+    if (mlirValueEqual(kn->reads[i], v)) {
+      kn->reads[i] = kn->reads[--kn->nreads];
+      break;
+    }
+  MlirOperation op = p->ops[k];
+  for (intptr_t j = 0, n = mlirOperationGetNumOperands(op); j < n; j++)
+    add_read(kn, mlirOperationGetOperand(op, j));
+  kn->size++;
+}
+
+/* Op k, every use of which its user's kernel can take in: fused, unless
+ * that takes one of the kernels past XLA's budget. */
+static bool fuse_within_budget(HloFusionPlan *p, int32_t k, int32_t **list, int32_t *cap) {
+  int32_t n = kernels_of_users(p, k, list, cap);
+  for (int32_t i = 0; i < n; i++)
+    if (!fits_in_kernel(p, (*list)[i], k))
+      return false;
+  for (int32_t i = 0; i < n; i++)
+    take_in(p, (*list)[i], k);
+  p->kernels_of[k] = hlo_xmalloc(sizeof **list * (size_t)(n + 1));
+  memcpy(p->kernels_of[k], *list, sizeof **list * (size_t)(n + 1));
+  return true;
+}
+
+static void free_decisions(HloFusionPlan *p) {
+  for (int32_t k = 0; k < p->nops; k++) {
+    free(p->kernels[k].reads);
+    free(p->kernels_of[k]);
+  }
+  free(p->kernels);
+  free(p->kernels_of);
+  free(p->stamp);
+}
+
 HloFusionPlan *hlo_fusion_plan(MlirBlock block) {
   HloFusionPlan *p = hlo_xcalloc(1, sizeof *p);
   p->nops = (int32_t)hlo_block_num_ops(block);
@@ -232,14 +362,20 @@ HloFusionPlan *hlo_fusion_plan(MlirBlock block) {
   }
   mark_epilogues(p);
   mark_costly(p);
+  p->kernels = hlo_xcalloc(n, sizeof *p->kernels);
+  p->kernels_of = hlo_xcalloc(n, sizeof *p->kernels_of);
+  p->stamp = hlo_xcalloc(n, sizeof *p->stamp);
+  int32_t *list = NULL, cap = 0;
   /* Last to first: an op's users are decided before it. */
   for (k = p->nops - 1; k >= 0; k--) {
     MlirOperation op = p->ops[k];
     if (!hlo_op_fusible_producer(op))
       continue;
-    p->absorbed[k] = all_users_absorb(p, k, block);
+    p->absorbed[k] = all_users_absorb(p, k, block) && fuse_within_budget(p, k, &list, &cap);
     p->nobuf[k] = p->absorbed[k] || hlo_op_is_view(op);
   }
+  free(list);
+  free_decisions(p);
   return p;
 }
 
