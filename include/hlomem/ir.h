@@ -167,6 +167,20 @@ void hlo_fusion_plan_free(HloFusionPlan *p);
 bool hlo_fusion_nobuf(const HloFusionPlan *p, MlirOperation op);
 /* The same for the op producing `v`; false for values from outside. */
 bool hlo_fusion_value_nobuf(const HloFusionPlan *p, MlirValue v);
+/* The plans of a program's blocks, each made the first time it is asked
+ * for and kept: XLA fuses a program once, before it schedules it, so the
+ * analyses of the orders its scheduler tries share the fusion of the
+ * order it was given (made in that order: decisions at XLA's budget
+ * depend on it). Valid while the blocks' ops are only reordered. */
+typedef struct HloFusionPlans HloFusionPlans;
+HloFusionPlans *hlo_fusion_plans_new(void);
+const HloFusionPlan *hlo_fusion_plans_get(HloFusionPlans *c, MlirBlock block);
+void hlo_fusion_plans_free(HloFusionPlans *c);
+/* Whether XLA's budget for one fusion (96 operands and outputs, an IR of
+ * 10000 instructions) kept a producer that every user could take in in a
+ * buffer of its own. Such decisions depend on the kernels around them,
+ * not on the producer's users alone: a rewrite far away may change them. */
+bool hlo_fusion_over_budget(const HloFusionPlan *p);
 /* The buffers a kernel reading `v` reads, as far as writing over them in
  * place goes: v itself if it has a buffer; through a view, what it views;
  * through a fused elementwise op (when `elementwise`), its operands'.

@@ -154,6 +154,8 @@ typedef struct HloMemoryOptions {
   bool keep_donated;  /* count donated arguments as any other (remat's model does) */
   bool partitioner;   /* sharded modules: add the SPMD partitioner's buffers (the report
                          and every rewriting pass do) */
+  HloFusionPlans *fusion_plans; /* with fusion: the blocks' plans, shared (the orders of one
+                                   program, hlo_schedule_plan's); NULL: made per analysis */
 } HloMemoryOptions;
 
 /* Analyses every function of the module. Errors (recursive calls, regions

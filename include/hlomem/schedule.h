@@ -61,6 +61,10 @@ HloSchedulePlan *hlo_schedule_plan(MlirOperation module, HloSchedule s);
 HloSchedulePlan *hlo_schedule_plan_with(MlirOperation module, HloSchedule s,
                                         const HloMemoryOptions *memory);
 void hlo_schedule_plan_free(HloSchedulePlan *p);
+/* The fusion plans the plan's orders are measured with: its blocks' in
+ * the order it was given (HloMemoryOptions.fusion_plans); NULL without
+ * fusion. */
+HloFusionPlans *hlo_schedule_fusion_plans(const HloSchedulePlan *p);
 /* Moves the ops of every planned block into the order of `s`, one the plan
  * holds (not BEST); HLO_SCHEDULE_PROGRAM puts the module back as it was
  * planned. */

@@ -36,6 +36,7 @@ typedef struct Analysis {
   HloPtrMap func_index;     /* func op -> index in m->funcs */
   HloFuncMemory **stack;    /* functions being analysed, for cycle reports */
   int32_t depth, cap;
+  HloFusionPlans *plans;    /* shared plans, or NULL: each block makes its own */
 } Analysis;
 
 static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation owner);
@@ -444,7 +445,9 @@ static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation
     first[k] = nargs + nresults;
     nresults += (int32_t)mlirOperationGetNumResults(op);
   }
-  HloFusionPlan *fusion = a->m->fusion == HLO_FUSION_XLA ? hlo_fusion_plan(block) : NULL;
+  HloFusionPlan *own = a->m->fusion == HLO_FUSION_XLA && !a->plans ? hlo_fusion_plan(block) : NULL;
+  const HloFusionPlan *fusion =
+      a->m->fusion == HLO_FUSION_XLA && a->plans ? hlo_fusion_plans_get(a->plans, block) : own;
 
   /* Values the terminator hands back are the owner's results. */
   HloPtrMap yielded = {0};
@@ -563,7 +566,7 @@ static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation
   free(delta);
   free(delta_local);
   free(extra);
-  hlo_fusion_plan_free(fusion);
+  hlo_fusion_plan_free(own);
   return b;
 }
 
@@ -604,7 +607,7 @@ static void analyze_func(Analysis *a, HloFuncMemory *f) {
 }
 
 HloModuleMemory *hlo_memory_analyze(MlirOperation module) {
-  HloMemoryOptions o = {HLO_SHARING_XLA, HLO_BYTES_PER_DEVICE, NULL, HLO_FUSION_XLA, false, false};
+  HloMemoryOptions o = {.sharing = HLO_SHARING_XLA, .bytes = HLO_BYTES_PER_DEVICE, .fusion = HLO_FUSION_XLA};
   return hlo_memory_analyze_with(module, &o);
 }
 
@@ -626,7 +629,7 @@ HloModuleMemory *hlo_memory_analyze_with(MlirOperation module, const HloMemoryOp
       m->shard = NULL;
     }
   }
-  Analysis a = {m, NULL, 0, {0}, NULL, 0, 0};
+  Analysis a = {m, NULL, 0, {0}, NULL, 0, 0, o->fusion_plans};
   MlirBlock body = hlo_module_body(module);
   int32_t n = 0;
   for (MlirOperation op = mlirBlockGetFirstOperation(body); !mlirOperationIsNull(op);

@@ -939,11 +939,9 @@ static int32_t post_order(const Graph *g, const DfsStats *st, int32_t *out) {
 /* The orders of the ops before the terminator under each heuristic, into
  * orders[s] (PROGRAM included); each holds nops - 1 ops. */
 static void order_block(MlirBlock block, Effects *effects, const HloShardingInfo *shard,
-                        HloFusion fusion, MlirOperation *const orders[]) {
+                        const HloFusionPlan *fp, MlirOperation *const orders[]) {
   Graph g;
-  HloFusionPlan *fp = fusion == HLO_FUSION_XLA ? hlo_fusion_plan(block) : NULL;
   build_graph(&g, block, effects, shard, fp);
-  hlo_fusion_plan_free(fp);
   int32_t n = g.term > 0 ? g.term : 0;
   for (int32_t k = 0; k < n; k++)
     orders[HLO_SCHEDULE_PROGRAM][k] = g.ops[k];
@@ -981,7 +979,7 @@ int32_t hlo_schedule_block(MlirBlock block, HloSchedule s, MlirOperation *order)
   if (s > HLO_SCHEDULE_PROGRAM && (int)s < HLO_SCHEDULE_COUNT)
     orders[s] = order;
   Effects effects = {{0}};
-  order_block(block, &effects, NULL, HLO_FUSION_NONE, orders);
+  order_block(block, &effects, NULL, NULL, orders);
   hlo_ptrmap_free(&effects.callees);
   if (!orders[s] || s == HLO_SCHEDULE_PROGRAM)
     memcpy(order, program, sizeof *order * (size_t)(nops - 1));
@@ -1002,10 +1000,11 @@ typedef struct PlanBlock {
 struct HloSchedulePlan {
   HloArena arena;
   MlirOperation module;
-  HloMemoryOptions memory; /* how orders are measured */
+  HloMemoryOptions memory; /* how orders are measured; its fusion_plans are the plan's own */
   bool planned[HLO_SCHEDULE_COUNT];
   PlanBlock *blocks;
   int32_t nblocks, cap;
+  HloFusionPlans *own_plans; /* made here: the blocks' fusion in program order */
 };
 
 static void plan_add(HloSchedulePlan *p, MlirBlock block) {
@@ -1025,6 +1024,8 @@ HloSchedulePlan *hlo_schedule_plan_with(MlirOperation module, HloSchedule which,
   HloSchedulePlan *p = hlo_xcalloc(1, sizeof *p);
   p->module = module;
   p->memory = *memory;
+  if (memory->fusion == HLO_FUSION_XLA && !memory->fusion_plans)
+    p->memory.fusion_plans = p->own_plans = hlo_fusion_plans_new();
   for (int s = 0; s < HLO_SCHEDULE_COUNT; s++)
     p->planned[s] = s == HLO_SCHEDULE_PROGRAM || s == (int)which || which == HLO_SCHEDULE_BEST;
   MlirBlock body = hlo_module_body(module);
@@ -1062,11 +1063,18 @@ HloSchedulePlan *hlo_schedule_plan_with(MlirOperation module, HloSchedule which,
     for (int s = 0; s < HLO_SCHEDULE_COUNT; s++)
       if (p->planned[s])
         pb->order[s] = hlo_arena_new(&p->arena, MlirOperation, pb->n);
-    order_block(block, &effects, shard, p->memory.fusion, pb->order);
+    order_block(block, &effects, shard,
+                p->memory.fusion_plans ? hlo_fusion_plans_get(p->memory.fusion_plans, block)
+                                       : NULL,
+                pb->order);
   }
   hlo_ptrmap_free(&effects.callees);
   hlo_sharding_free(shard);
   return p;
+}
+
+HloFusionPlans *hlo_schedule_fusion_plans(const HloSchedulePlan *p) {
+  return p->memory.fusion_plans;
 }
 
 void hlo_schedule_plan_free(HloSchedulePlan *p) {
@@ -1074,6 +1082,7 @@ void hlo_schedule_plan_free(HloSchedulePlan *p) {
     return;
   hlo_arena_free(&p->arena);
   free(p->blocks);
+  hlo_fusion_plans_free(p->own_plans);
   free(p);
 }
 

@@ -6,16 +6,17 @@
  *
  * The one idea is XLA's PriorityFusion rule: a producer is fused into all
  * of its users at once, duplicated into each, or into none of them
- * (priority_fusion.cc, CanFuseWithAllNonBitcastUsers). So ops are decided
- * last to first: an op whose every user is fused, or is a kernel that can
- * take it at that operand, is fused itself; anything else is a kernel
- * whose results are buffers. Views (reshapes, same-width bitcasts,
+ * (priority_fusion.cc, CanFuseWithAllNonBitcastUsers). So an op's users are
+ * decided before it (in an order of the graph, not of the block, so that
+ * every schedule of a block fuses alike): an op whose every user is fused,
+ * or is a kernel that can take it at that operand, is fused itself;
+ * anything else is a kernel whose results are buffers. Views (reshapes, same-width bitcasts,
  * sharding annotations) have no buffer of their own either way: they are
  * XLA's bitcasts. A reduction is the hero of its kernel: it takes in its
  * inputs and at most a chain of one-operand elementwise ops after it, and
  * the end of that chain is a buffer. A kernel stays within XLA's budget
- * for one fusion (96 operands and outputs, an IR of 10000 ops): a
- * producer that would take one of its kernels past it is a buffer.
+ * for one fusion (96 operands and outputs, an IR of 10000 instructions):
+ * a producer that would take one of its kernels past it is a buffer.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -104,13 +105,6 @@ bool hlo_operand_fusible(MlirOperation user, intptr_t j) {
 
 /* ---- the decisions of one block ---- */
 
-/* What a kernel reads and holds while its producers are decided. */
-typedef struct Kernel {
-  MlirValue *reads; /* its operands: distinct values it reads from outside itself */
-  int32_t nreads, cap;
-  int32_t size;     /* ops in it */
-} Kernel;
-
 struct HloFusionPlan {
   int32_t nops;
   MlirOperation *ops;
@@ -119,10 +113,7 @@ struct HloFusionPlan {
   uint8_t *absorbed; /* fused into every user (a view may be without it) */
   uint8_t *epilogue; /* a one-operand elementwise op after a reduction, in its kernel */
   uint8_t *costly;   /* a transcendental or a division in it or the elementwise ops it reads */
-  /* While deciding: */
-  Kernel *kernels;     /* op -> its kernel, when it is one (set up on first use) */
-  int32_t **kernels_of; /* absorbed op -> the kernels it is fused into, -1 ended */
-  int32_t *stamp;      /* kernel op -> the producer that last listed it */
+  bool over_budget;  /* a producer its users could take in is a buffer: the budget's */
 };
 
 static int32_t position(const HloFusionPlan *p, MlirOperation op) {
@@ -234,114 +225,200 @@ static bool all_users_absorb(const HloFusionPlan *p, int32_t k, MlirBlock block)
  * kMaxIRSize; ProducerConsumerMergedTooLarge). */
 enum { MAX_OPERANDS_AND_OUTPUTS = 96, MAX_IR_SIZE = 10000 };
 
-static bool reads_value(const Kernel *kn, MlirValue v) {
-  for (int32_t i = 0; i < kn->nreads; i++)
-    if (mlirValueEqual(kn->reads[i], v))
-      return true;
-  return false;
+/* The kernels of the block while their producers are decided: which
+ * values each reads (pairs of kernel and value in one open-addressed
+ * table, a pair taken back when the kernel takes the value's producer
+ * in), how many, and how many ops it holds. */
+typedef struct Read {
+  const void *value;
+  int32_t kernel;
+  bool live;
+} Read;
+
+typedef struct Budget {
+  Read *reads;
+  size_t cap, used;   /* slots, slots ever filled */
+  int32_t *nreads;    /* kernel op -> the values it reads */
+  int32_t *size;      /* kernel op -> its ops; 0 until it is first asked about */
+  int32_t **kernels_of; /* absorbed op -> the kernels it is fused into, -1 ended */
+  int32_t *listed;    /* kernel op -> the producer that last listed it, plus one */
+  int32_t *list, list_cap;
+  HloArena arena;
+} Budget;
+
+static Read *read_slot(const Budget *b, int32_t kernel, MlirValue v) {
+  uint64_t x = (uint64_t)(uintptr_t)v.ptr ^ ((uint64_t)kernel * 0x9e3779b97f4a7c15ULL);
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdULL;
+  x ^= x >> 33;
+  for (size_t j = (size_t)x & (b->cap - 1);; j = (j + 1) & (b->cap - 1)) {
+    Read *r = &b->reads[j];
+    if (!r->value || (r->value == v.ptr && r->kernel == kernel))
+      return r;
+  }
 }
 
-static void add_read(Kernel *kn, MlirValue v) {
-  if (reads_value(kn, v))
+static bool reads_value(const Budget *b, int32_t kernel, MlirValue v) {
+  return read_slot(b, kernel, v)->live;
+}
+
+static void add_read(Budget *b, int32_t kernel, MlirValue v) {
+  if (2 * (b->used + 1) > b->cap) {
+    Budget old = *b;
+    b->cap *= 2;
+    b->reads = hlo_xcalloc(b->cap, sizeof *b->reads);
+    b->used = 0;
+    for (size_t j = 0; j < old.cap; j++)
+      if (old.reads[j].live) {
+        *read_slot(b, old.reads[j].kernel, (MlirValue){old.reads[j].value}) = old.reads[j];
+        b->used++;
+      }
+    free(old.reads);
+  }
+  Read *r = read_slot(b, kernel, v);
+  if (r->live)
     return;
-  if (kn->nreads == kn->cap) {
-    kn->cap = kn->cap ? 2 * kn->cap : 8;
-    kn->reads = hlo_xrealloc(kn->reads, sizeof *kn->reads * (size_t)kn->cap);
-  }
-  kn->reads[kn->nreads++] = v;
+  if (!r->value)
+    b->used++;
+  *r = (Read){v.ptr, kernel, true};
+  b->nreads[kernel]++;
 }
 
-static Kernel *kernel_at(HloFusionPlan *p, int32_t t) {
-  Kernel *kn = &p->kernels[t];
-  if (kn->size == 0) {
-    kn->size = 1;
-    MlirOperation op = p->ops[t];
-    for (intptr_t j = 0, n = mlirOperationGetNumOperands(op); j < n; j++)
-      add_read(kn, mlirOperationGetOperand(op, j));
-  }
-  return kn;
+/* Kernel t as it is so far: its op and what the op reads. */
+static void kernel_at(const HloFusionPlan *p, Budget *b, int32_t t) {
+  if (b->size[t])
+    return;
+  b->size[t] = 1;
+  MlirOperation op = p->ops[t];
+  for (intptr_t j = 0, n = mlirOperationGetNumOperands(op); j < n; j++)
+    add_read(b, t, mlirOperationGetOperand(op, j));
 }
 
 /* The kernels op k's users are in: themselves, or those they are fused
- * into, each once. */
-static int32_t kernels_of_users(HloFusionPlan *p, int32_t k, int32_t **list, int32_t *cap) {
+ * into, each once, in b->list. */
+static int32_t kernels_of_users(const HloFusionPlan *p, Budget *b, int32_t k) {
   int32_t n = 0;
-  if (*cap == 0) {
-    *cap = 16;
-    *list = hlo_xmalloc(sizeof **list * (size_t)*cap);
-  }
   MlirValue v = mlirOperationGetResult(p->ops[k], 0);
   for (MlirOpOperand u = mlirValueGetFirstUse(v); !mlirOpOperandIsNull(u);
        u = mlirOpOperandGetNextUse(u)) {
     int32_t t = position(p, mlirOpOperandGetOwner(u));
     int32_t one[2] = {t, -1};
-    for (const int32_t *kt = p->absorbed[t] ? p->kernels_of[t] : one; *kt >= 0; kt++) {
-      if (p->stamp[*kt] == k + 1)
+    for (const int32_t *kt = p->absorbed[t] ? b->kernels_of[t] : one; *kt >= 0; kt++) {
+      if (b->listed[*kt] == k + 1)
         continue;
-      p->stamp[*kt] = k + 1;
-      if (n + 1 >= *cap) {
-        *cap = *cap ? 2 * *cap : 16;
-        *list = hlo_xrealloc(*list, sizeof **list * (size_t)*cap);
+      b->listed[*kt] = k + 1;
+      if (n + 1 >= b->list_cap) {
+        b->list_cap = b->list_cap ? 2 * b->list_cap : 16;
+        b->list = hlo_xrealloc(b->list, sizeof *b->list * (size_t)b->list_cap);
       }
-      (*list)[n++] = *kt;
+      b->list[n++] = *kt;
     }
   }
-  (*list)[n] = -1;
+  if (!b->list)
+    b->list = hlo_xmalloc(sizeof *b->list * (size_t)(b->list_cap = 16));
+  b->list[n] = -1;
   return n;
 }
 
 /* Would taking op k in keep kernel t within the budget? As XLA's
  * FusionFitsInParameterLimit, a fusion that reads no more operands than
  * its consumer did is allowed even past the limit. */
-static bool fits_in_kernel(HloFusionPlan *p, int32_t t, int32_t k) {
-  Kernel *kn = kernel_at(p, t);
-  if (1 + kn->size + kn->nreads > MAX_IR_SIZE)
+static bool fits_in_kernel(const HloFusionPlan *p, Budget *b, int32_t t, int32_t k) {
+  kernel_at(p, b, t);
+  if (1 + b->size[t] + b->nreads[t] > MAX_IR_SIZE)
     return false;
   MlirOperation op = p->ops[k];
   int32_t added = 0;
   for (intptr_t j = 0, n = mlirOperationGetNumOperands(op); j < n; j++)
-    added += !hlo_operand_repeats(op, j) && !reads_value(kn, mlirOperationGetOperand(op, j));
-  int32_t after = kn->nreads - 1 + added;
-  return after <= kn->nreads ||
+    added += !hlo_operand_repeats(op, j) && !reads_value(b, t, mlirOperationGetOperand(op, j));
+  int32_t before = b->nreads[t], after = before - 1 + added;
+  return after <= before ||
          after + (int32_t)mlirOperationGetNumResults(p->ops[t]) <= MAX_OPERANDS_AND_OUTPUTS;
 }
 
-static void take_in(HloFusionPlan *p, int32_t t, int32_t k) {
-  Kernel *kn = &p->kernels[t];
-  MlirValue v = mlirOperationGetResult(p->ops[k], 0);
-  for (int32_t i = 0; i < kn->nreads; i++)
-    if (mlirValueEqual(kn->reads[i], v)) {
-      kn->reads[i] = kn->reads[--kn->nreads];
-      break;
-    }
+static void take_in(const HloFusionPlan *p, Budget *b, int32_t t, int32_t k) {
+  Read *r = read_slot(b, t, mlirOperationGetResult(p->ops[k], 0));
+  if (r->live) {
+    r->live = false;
+    b->nreads[t]--;
+  }
   MlirOperation op = p->ops[k];
   for (intptr_t j = 0, n = mlirOperationGetNumOperands(op); j < n; j++)
-    add_read(kn, mlirOperationGetOperand(op, j));
-  kn->size++;
+    add_read(b, t, mlirOperationGetOperand(op, j));
+  b->size[t]++;
 }
 
 /* Op k, every use of which its user's kernel can take in: fused, unless
  * that takes one of the kernels past XLA's budget. */
-static bool fuse_within_budget(HloFusionPlan *p, int32_t k, int32_t **list, int32_t *cap) {
-  int32_t n = kernels_of_users(p, k, list, cap);
+static bool fuse_within_budget(const HloFusionPlan *p, Budget *b, int32_t k) {
+  int32_t n = kernels_of_users(p, b, k);
   for (int32_t i = 0; i < n; i++)
-    if (!fits_in_kernel(p, (*list)[i], k))
+    if (!fits_in_kernel(p, b, b->list[i], k))
       return false;
   for (int32_t i = 0; i < n; i++)
-    take_in(p, (*list)[i], k);
-  p->kernels_of[k] = hlo_xmalloc(sizeof **list * (size_t)(n + 1));
-  memcpy(p->kernels_of[k], *list, sizeof **list * (size_t)(n + 1));
+    take_in(p, b, b->list[i], k);
+  b->kernels_of[k] = hlo_arena_new(&b->arena, int32_t, n + 1);
+  memcpy(b->kernels_of[k], b->list, sizeof *b->list * (size_t)(n + 1));
   return true;
 }
 
-static void free_decisions(HloFusionPlan *p) {
-  for (int32_t k = 0; k < p->nops; k++) {
-    free(p->kernels[k].reads);
-    free(p->kernels_of[k]);
+/* Has op k a user in the block? */
+static bool used_in_block(const HloFusionPlan *p, int32_t k) {
+  MlirOperation op = p->ops[k];
+  for (intptr_t r = 0, nr = mlirOperationGetNumResults(op); r < nr; r++)
+    for (MlirOpOperand u = mlirValueGetFirstUse(mlirOperationGetResult(op, r));
+         !mlirOpOperandIsNull(u); u = mlirOpOperandGetNextUse(u))
+      if (position(p, mlirOpOperandGetOwner(u)) >= 0)
+        return true;
+  return false;
+}
+
+/* The ops of the block, users before the ops they use: the reverse of a
+ * depth-first post-order through operands, in operand order, from the
+ * ops no op of the block uses (the terminator first). It follows the
+ * graph, not the order of the block, which every schedule changes, and
+ * grows a kernel along one path at a time, as the order of a program
+ * does, where a breadth-first order would have every kernel read its
+ * whole frontier at once. */
+static int32_t *users_first(const HloFusionPlan *p) {
+  int32_t n = p->nops, npost = 0, depth = 0;
+  size_t size = (size_t)(n ? n : 1);
+  int32_t *post = hlo_xmalloc(sizeof *post * size);
+  uint8_t *seen = hlo_xcalloc(size, 1);
+  struct Frame { int32_t op, next; } *stack = hlo_xmalloc(sizeof *stack * size);
+  for (int32_t root = n - 1; root >= 0; root--) {
+    if (seen[root] || used_in_block(p, root))
+      continue;
+    seen[root] = 1;
+    stack[depth++] = (struct Frame){root, 0};
+    while (depth > 0) {
+      struct Frame *f = &stack[depth - 1];
+      MlirOperation op = p->ops[f->op];
+      if (f->next == mlirOperationGetNumOperands(op)) {
+        post[npost++] = f->op;
+        depth--;
+        continue;
+      }
+      int32_t q = producer(p, mlirOperationGetOperand(op, f->next++));
+      if (q >= 0 && !seen[q]) {
+        seen[q] = 1;
+        stack[depth++] = (struct Frame){q, 0};
+      }
+    }
   }
-  free(p->kernels);
-  free(p->kernels_of);
-  free(p->stamp);
+  /* Ops of a cycle (a use before its definition, which unregistered
+   * ops' regions let through) no root reaches: in the block's order. */
+  for (int32_t k = n - 1; k >= 0; k--)
+    if (!seen[k])
+      post[npost++] = k;
+  free(seen);
+  free(stack);
+  for (int32_t i = 0, j = npost - 1; i < j; i++, j--) {
+    int32_t t = post[i];
+    post[i] = post[j];
+    post[j] = t;
+  }
+  return post;
 }
 
 HloFusionPlan *hlo_fusion_plan(MlirBlock block) {
@@ -362,20 +439,33 @@ HloFusionPlan *hlo_fusion_plan(MlirBlock block) {
   }
   mark_epilogues(p);
   mark_costly(p);
-  p->kernels = hlo_xcalloc(n, sizeof *p->kernels);
-  p->kernels_of = hlo_xcalloc(n, sizeof *p->kernels_of);
-  p->stamp = hlo_xcalloc(n, sizeof *p->stamp);
-  int32_t *list = NULL, cap = 0;
-  /* Last to first: an op's users are decided before it. */
-  for (k = p->nops - 1; k >= 0; k--) {
+  Budget b = {.cap = 1024};
+  b.reads = hlo_xcalloc(b.cap, sizeof *b.reads);
+  b.nreads = hlo_xcalloc(n, sizeof *b.nreads);
+  b.size = hlo_xcalloc(n, sizeof *b.size);
+  b.kernels_of = hlo_xcalloc(n, sizeof *b.kernels_of);
+  b.listed = hlo_xcalloc(n, sizeof *b.listed);
+  /* An op's users are decided before it. */
+  int32_t *order = users_first(p);
+  for (int32_t i = 0; i < p->nops; i++) {
+    k = order[i];
     MlirOperation op = p->ops[k];
     if (!hlo_op_fusible_producer(op))
       continue;
-    p->absorbed[k] = all_users_absorb(p, k, block) && fuse_within_budget(p, k, &list, &cap);
+    if (all_users_absorb(p, k, block)) {
+      p->absorbed[k] = fuse_within_budget(p, &b, k);
+      p->over_budget |= !p->absorbed[k];
+    }
     p->nobuf[k] = p->absorbed[k] || hlo_op_is_view(op);
   }
-  free(list);
-  free_decisions(p);
+  free(order);
+  free(b.reads);
+  free(b.nreads);
+  free(b.size);
+  free(b.kernels_of);
+  free(b.listed);
+  free(b.list);
+  hlo_arena_free(&b.arena);
   return p;
 }
 
@@ -396,9 +486,41 @@ bool hlo_fusion_nobuf(const HloFusionPlan *p, MlirOperation op) {
   return k >= 0 && p->nobuf[k];
 }
 
+bool hlo_fusion_over_budget(const HloFusionPlan *p) { return p && p->over_budget; }
+
 bool hlo_fusion_value_nobuf(const HloFusionPlan *p, MlirValue v) {
   int32_t k = p ? producer(p, v) : -1;
   return k >= 0 && p->nobuf[k];
+}
+
+struct HloFusionPlans {
+  HloPtrMap index; /* block -> its plan in plans[] */
+  HloFusionPlan **plans;
+  int32_t n, cap;
+};
+
+HloFusionPlans *hlo_fusion_plans_new(void) { return hlo_xcalloc(1, sizeof(HloFusionPlans)); }
+
+const HloFusionPlan *hlo_fusion_plans_get(HloFusionPlans *c, MlirBlock block) {
+  int64_t i;
+  if (hlo_ptrmap_get(&c->index, block.ptr, &i))
+    return c->plans[i];
+  if (c->n == c->cap) {
+    c->cap = c->cap ? 2 * c->cap : 16;
+    c->plans = hlo_xrealloc(c->plans, sizeof *c->plans * (size_t)c->cap);
+  }
+  hlo_ptrmap_put(&c->index, block.ptr, c->n);
+  return c->plans[c->n++] = hlo_fusion_plan(block);
+}
+
+void hlo_fusion_plans_free(HloFusionPlans *c) {
+  if (!c)
+    return;
+  for (int32_t i = 0; i < c->n; i++)
+    hlo_fusion_plan_free(c->plans[i]);
+  free(c->plans);
+  hlo_ptrmap_free(&c->index);
+  free(c);
 }
 
 /* A kernel's inputs are few (XLA caps a fusion at 96 operands and

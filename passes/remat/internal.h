@@ -80,6 +80,8 @@ typedef struct Model {
                          its readers' inputs include what it reads (collect_inputs) */
   bool sharing;       /* the memory model shares buffers (HLO_SHARING_XLA) */
   bool fusion;        /* and fuses (HLO_FUSION_XLA): nobuf may be set */
+  bool over_budget;   /* some of its fusion is XLA's budget's (hlo_fusion_over_budget), which
+                         the model takes as it is: the rewrite may change it */
   /* What evaluation reads on every point, packed: */
   int64_t *bytes;     /* value -> values[].bytes */
   int64_t *transient; /* op -> ops[].transient */
@@ -107,10 +109,11 @@ typedef struct Model {
 
 typedef enum RematCost { COST_FLOPS, COST_ROOFLINE } RematCost;
 
-/* Builds the model of `func` (one block) from its memory analysis. NULL
- * if the function has no body or several blocks. */
-Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, RematCost cost,
-                         const HloDevice *device);
+/* Builds the model of `func` (one block) from its memory analysis, made
+ * with the fusion `plans` (NULL: the analysis made its own). NULL if the
+ * function has no body or several blocks. */
+Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, HloFusionPlans *plans,
+                         RematCost cost, const HloDevice *device);
 void remat_model_free(Model *m);
 
 /* ---- states ---- */

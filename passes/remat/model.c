@@ -466,8 +466,8 @@ static double op_link_seconds(const Model *m, int32_t k) {
   return seconds;
 }
 
-Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, RematCost cost,
-                         const HloDevice *device) {
+Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, HloFusionPlans *plans,
+                         RematCost cost, const HloDevice *device) {
   MlirBlock block = hlo_func_entry(func);
   if (!body || mlirBlockIsNull(block) || !mlirBlockIsNull(mlirBlockGetNextInRegion(block)))
     return NULL;
@@ -540,11 +540,12 @@ Model *remat_model_build(MlirOperation func, const HloBlockMemory *body, RematCo
   }
   m->sharing = body->sharing == HLO_SHARING_XLA;
   m->fusion = body->fusion == HLO_FUSION_XLA;
-  if (m->sharing) {
-    HloFusionPlan *plan = body->fusion == HLO_FUSION_XLA ? hlo_fusion_plan(block) : NULL;
+  HloFusionPlan *own = m->fusion && !plans ? hlo_fusion_plan(block) : NULL;
+  const HloFusionPlan *plan = m->fusion && plans ? hlo_fusion_plans_get(plans, block) : own;
+  m->over_budget = hlo_fusion_over_budget(plan);
+  if (m->sharing)
     collect_shares(m, times, plan);
-    hlo_fusion_plan_free(plan);
-  }
+  hlo_fusion_plan_free(own);
   free(times);
   m->bytes = hlo_arena_new(&m->arena, int64_t, m->nvalues);
   for (int32_t v = 0; v < m->nvalues; v++)

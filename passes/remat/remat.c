@@ -1518,6 +1518,19 @@ static MlirOperation program_order_copy(MlirOperation module, HloSchedulePlan *p
   return copy;
 }
 
+/* Whether XLA's budget for one fusion decides some of the fusion of m's
+ * function, as it came or as rewritten: the schedule model keeps the
+ * input's decisions, which the budget may make otherwise around a
+ * rewrite (hlo_fusion_over_budget). */
+static bool fusion_over_budget(const Model *m) {
+  if (m->over_budget || !m->fusion)
+    return m->over_budget;
+  HloFusionPlan *plan = hlo_fusion_plan(m->block);
+  bool over = hlo_fusion_over_budget(plan);
+  hlo_fusion_plan_free(plan);
+  return over;
+}
+
 /* `func`'s peak in the memory model; -1 if it failed (reported). */
 static int64_t function_peak(MlirOperation module, MlirOperation func,
                              const HloMemoryOptions *memory) {
@@ -1633,8 +1646,8 @@ static void remat_module(MlirOperation module, const RematOptions *o, HloPassRun
         (int)f->name.length, f->name.data);
     goto done;
   }
-  m = remat_model_build(f->func, f->body, (RematCost)o->cost,
-                        hlo_device_lookup(devices[o->device]));
+  m = remat_model_build(f->func, f->body, plan ? hlo_schedule_fusion_plans(plan) : NULL,
+                        (RematCost)o->cost, hlo_device_lookup(devices[o->device]));
   if (!m)
     goto done;
 
@@ -1731,15 +1744,20 @@ static void remat_module(MlirOperation module, const RematOptions *o, HloPassRun
           "schedule at %lld B",
           func_name(&ar, m), (int)fused_apart, fused_apart == 1 ? "" : "s",
           (long long)peak, (long long)r.peak_after);
-    } else if (peak >= 0 && m->nreshards &&
-               (peak > r.peak_after + em.slack || (fused_apart == 0 && peak < r.peak_after))) {
+    } else if (peak >= 0 &&
+               (peak > r.peak_after + em.slack || (fused_apart == 0 && peak < r.peak_after)) &&
+               (m->nreshards || fusion_over_budget(m))) {
       /* The schedule model takes a clone's splits and reads from its
-       * original's; the partitioner decides them again on the rewritten
-       * function, whose own figure is the answer. */
+       * original's, and the fusion decisions XLA's budget made on the
+       * input; the partitioner and the fusion pass decide them again on
+       * the rewritten function, whose own figure is the answer. */
       say(HLO_REMARK, mlirOperationGetLocation(m->func),
-          "hlomem-remat: %s: the SPMD partitioner's buffers in the rewritten function "
-          "come to a peak of %lld B, the schedule model said %lld B",
-          func_name(&ar, m), (long long)peak, (long long)r.peak_after);
+          "hlomem-remat: %s: %s the rewritten function come to a peak of %lld B, the "
+          "schedule model said %lld B",
+          func_name(&ar, m),
+          m->nreshards ? "the SPMD partitioner's buffers in"
+                       : "the kernels XLA's budget for one fusion makes of",
+          (long long)peak, (long long)r.peak_after);
       if (peak >= r.peak_before) {
         take_back(&S, m, &r, &answer, module, backup, peak, &ar, "it would run");
         backup = (MlirOperation){NULL};
