@@ -9,12 +9,12 @@ form. For each: wall time and peak RSS of both (medians of --repeat
 paired runs), the ratios, per kind and form the scaling exponent k of
 time ~ ops^k (least squares on log-log), where hlomem-opt's time goes
 (--timing) at every size with each stage's exponent from the second
-largest size to the largest, and hlomem-default with a budget
-(--budget-cases: GPT-2 small's step and random DAGs of 10k and 30k ops
-at budget=50%, remat included, one run each; random-100k is there to
-ask for, but remat on the fused model of a random DAG grows as about
-ops^1.5 and takes more than 15 minutes at 100k ops). Prints the tables and writes them into
-docs/benchmarks.md.
+largest size to the largest; and hlomem-default with a budget
+(--budget-cases: GPT-2 small's step and random DAGs of 10k, 100k and
+1M ops at budget=50%, remat included, one run each, with where the time
+goes and each stage's exponent from 100k to 1M ops). Prints the tables
+and writes them into docs/benchmarks.md (sections opt-scaling and
+opt-scaling-budget; --sizes '' measures the budget cases alone).
 
 usage: bench/opt_scaling.py [--build build-plain] [--sizes 10000,100000,1000000]
                             [--kinds random,gpt2] [--forms generic,pretty]
@@ -148,7 +148,7 @@ def stage_name(name):
     return re.sub(r" \(after .*\)$", "", name).replace("|", "\\|")
 
 
-def report(a, rows, budget_rows):
+def report(a, rows):
     lines = ["| module | input | ops | file | mlir-opt parse + print | peak RSS | "
              "hlomem-default | peak RSS | time ratio | CPU time ratio | RSS ratio |",
              "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
@@ -173,28 +173,39 @@ def report(a, rows, budget_rows):
             mine = [r for r in rows if r["kind"] == kind and r["form"] == form]
             if not mine:
                 continue
-            lines += ["", "| stage (%s, %s input) | %s | exponent |" % (
-                kind, form, " | ".join("{:,} ops".format(r["ops"]) for r in mine)),
-                "|---|" + "---:|" * (len(mine) + 1)]
-            for i, (_, name) in enumerate(mine[-1]["stages"]):
-                cells = ["%.2f s" % r["stages"][i][0] if i < len(r["stages"]) else ""
-                         for r in mine]
-                k = ""
-                if len(mine) > 1 and i < len(mine[-2]["stages"]):
-                    t0, t1 = mine[-2]["stages"][i][0], mine[-1]["stages"][i][0]
-                    if t0 >= 0.01 and t1 > 0:
-                        k = "%.2f" % (math.log(t1 / t0) / math.log(mine[-1]["ops"] /
-                                                                    mine[-2]["ops"]))
-                lines.append("| %s | %s | %s |" % (stage_name(name), " | ".join(cells), k))
-    if budget_rows:
-        lines += ["", "| with budget=%s | ops | hlomem-default | peak RSS | " % a.budget +
-                  "the stages that take 5% or more |", "|---|---:|---:|---:|---|"]
-        for r in budget_rows:
-            total = sum(t for t, _ in r["stages"]) or 1
-            big = ", ".join("%s %.2f s" % (stage_name(n), t) for t, n in r["stages"]
-                            if t >= 0.05 * total)
-            lines.append("| %s | %s | %.2f s | %.0f MiB | %s |" % (
-                r["name"], "{:,}".format(r["ops"]), r["time"], r["rss"], big))
+            lines += [""] + stage_table("stage (%s, %s input)" % (kind, form), mine)
+    return "\n".join(lines)
+
+
+def stage_table(title, mine):
+    """Seconds per stage of each row, and each stage's exponent between
+    the two last rows."""
+    lines = ["| %s | %s | exponent |" % (
+        title, " | ".join("{:,} ops".format(r["ops"]) for r in mine)),
+        "|---|" + "---:|" * (len(mine) + 1)]
+    for i, (_, name) in enumerate(mine[-1]["stages"]):
+        cells = ["%.2f s" % r["stages"][i][0] if i < len(r["stages"]) else "" for r in mine]
+        k = ""
+        if len(mine) > 1 and i < len(mine[-2]["stages"]):
+            t0, t1 = mine[-2]["stages"][i][0], mine[-1]["stages"][i][0]
+            if t0 >= 0.01 and t1 > 0:
+                k = "%.2f" % (math.log(t1 / t0) / math.log(mine[-1]["ops"] / mine[-2]["ops"]))
+        lines.append("| %s | %s | %s |" % (stage_name(name), " | ".join(cells), k))
+    return lines
+
+
+def report_budget(a, budget_rows):
+    lines = ["| with budget=%s | ops | hlomem-default | peak RSS | " % a.budget +
+             "the stages that take 5% or more |", "|---|---:|---:|---:|---|"]
+    for r in budget_rows:
+        total = sum(t for t, _ in r["stages"]) or 1
+        big = ", ".join("%s %.2f s" % (stage_name(n), t) for t, n in r["stages"]
+                        if t >= 0.05 * total)
+        lines.append("| %s | %s | %.2f s | %.0f MiB | %s |" % (
+            r["name"], "{:,}".format(r["ops"]), r["time"], r["rss"], big))
+    random = [r for r in budget_rows if r["name"].startswith("random-")]
+    if random:
+        lines += [""] + stage_table("stage (random, budget=%s)" % a.budget, random)
     return "\n".join(lines)
 
 
@@ -205,14 +216,14 @@ def main():
     ap.add_argument("--kinds", default="random,gpt2")
     ap.add_argument("--forms", default="generic,pretty")
     ap.add_argument("--budget", default="50%")
-    ap.add_argument("--budget-cases", default="gpt2-small,random-10k,random-30k",
+    ap.add_argument("--budget-cases", default="gpt2-small,random-10k,random-100k,random-1m",
                     help="comma-separated; empty for none")
     ap.add_argument("--mlir-opt", default="/usr/lib/llvm-19/bin/mlir-opt")
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--pipeline", default=PIPELINE)
     ap.add_argument("--doc", default=os.path.join(ROOT, "docs", "benchmarks.md"))
     a = ap.parse_args()
-    a.sizes = [int(s) for s in a.sizes.split(",")]
+    a.sizes = [int(s) for s in a.sizes.split(",") if s]
     a.kinds = a.kinds.split(",")
     a.forms = a.forms.split(",")
     for tool in ("hlomem-gen", "hlomem-opt"):
@@ -220,33 +231,46 @@ def main():
             sys.exit("no %s in %s/bin: build first (scripts/build.sh plain)" % (tool, a.build))
     rows, budget_rows = [], []
     cases = {"gpt2-small": ["gpt2"], "random-10k": ["random", "--ops=10000"],
-             "random-30k": ["random", "--ops=30000"], "random-100k": ["random", "--ops=100000"]}
+             "random-30k": ["random", "--ops=30000"], "random-100k": ["random", "--ops=100000"],
+             "random-1m": ["random", "--ops=1000000"]}
     with tempfile.TemporaryDirectory() as tmp:
         for kind in a.kinds:
             for n in a.sizes:
                 rows += measure(a, tmp, kind, n)
         for name in filter(None, a.budget_cases.split(",")):
             budget_rows.append(measure_budget(a, tmp, name, cases[name]))
-    table = report(a, rows, budget_rows)
     host = subprocess.run(["uname", "-srm"], capture_output=True, text=True).stdout.strip()
-    layers = [r["args"].split("=")[1] for r in rows if r["kind"] == "gpt2"]
-    gpt2 = "L = %s" % ", ".join(layers) if layers else ""
-    text = ("Generated by `bench/opt_scaling.py` (median of %d paired runs, %s, %d cores). "
-            "Modules from `hlomem-gen random --ops=N` (64x64 f32 values) and `hlomem-gen gpt2 "
-            "--layers=L` (GPT-2 small's widths, L set to reach N ops%s). The baseline is "
-            "`mlir-opt --allow-unregistered-dialect FILE -o OUT` on the generic form; hlomem is "
-            "`hlomem-opt FILE --pass-pipeline='%s' -o OUT` on the generic or the pretty form, "
-            "printing the pretty form, verifying after every pass run that may have changed the "
-            "IR, as by default. Times are wall times; the CPU time ratio is of user + system "
-            "time, which the load of this shared machine moves less. Peak RSS is the process's "
-            "maximum resident set. The stage "
-            "tables split hlomem-opt's time (`--timing`); the exponent is each stage's growth "
-            "from the second largest size to the largest. `gpt2-small` is `hlomem-gen gpt2` "
-            "(12 layers, B=8, T=1024).\n\n%s\n"
-            % (a.repeat, host, os.cpu_count(), ": " + gpt2 if gpt2 else "", a.pipeline,
-               table))
-    print(table)
-    write_section(a.doc, "opt-scaling", text)
+    if rows:
+        table = report(a, rows)
+        layers = [r["args"].split("=")[1] for r in rows if r["kind"] == "gpt2"]
+        gpt2 = "L = %s" % ", ".join(layers) if layers else ""
+        text = ("Generated by `bench/opt_scaling.py` (median of %d paired runs, %s, %d cores). "
+                "Modules from `hlomem-gen random --ops=N` (64x64 f32 values) and `hlomem-gen gpt2 "
+                "--layers=L` (GPT-2 small's widths, L set to reach N ops%s). The baseline is "
+                "`mlir-opt --allow-unregistered-dialect FILE -o OUT` on the generic form; hlomem is "
+                "`hlomem-opt FILE --pass-pipeline='%s' -o OUT` on the generic or the pretty form, "
+                "printing the pretty form, verifying after every pass run that may have changed "
+                "the IR, as by default. Times are wall times; the CPU time ratio is of user + "
+                "system time, which the load of this shared machine moves less. Peak RSS is the "
+                "process's maximum resident set. The stage tables split hlomem-opt's time "
+                "(`--timing`); the exponent is each stage's growth from the second largest size "
+                "to the largest.\n\n%s\n"
+                % (a.repeat, host, os.cpu_count(), ": " + gpt2 if gpt2 else "", a.pipeline, table))
+        print(table)
+        write_section(a.doc, "opt-scaling", text)
+    if budget_rows:
+        table = report_budget(a, budget_rows)
+        text = ("Generated by `bench/opt_scaling.py` (one run each, %s, %d cores): "
+                "`hlomem-opt FILE --hlomem-default=budget=%s --timing -o /dev/null` on the "
+                "generic form. `gpt2-small` is `hlomem-gen gpt2` (12 layers, B=8, T=1024); "
+                "`random-N` is `hlomem-gen random --ops=N`. The stage table's exponent is each "
+                "stage's growth from the second largest random DAG to the largest; times are "
+                "read to 0.01 s, so the exponents of stages that take a few hundredths of a "
+                "second at the smaller size say little (bench/opt_scaling.py's main table has "
+                "the same stages without a budget, medians of paired runs).\n\n%s\n"
+                % (host, os.cpu_count(), a.budget, table))
+        print(table)
+        write_section(a.doc, "opt-scaling-budget", text)
 
 
 if __name__ == "__main__":
