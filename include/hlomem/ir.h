@@ -168,10 +168,10 @@ bool hlo_fusion_nobuf(const HloFusionPlan *p, MlirOperation op);
 /* The same for the op producing `v`; false for values from outside. */
 bool hlo_fusion_value_nobuf(const HloFusionPlan *p, MlirValue v);
 /* The plans of a program's blocks, each made the first time it is asked
- * for and kept: XLA fuses a program once, before it schedules it, so the
- * analyses of the orders its scheduler tries share the fusion of the
- * order it was given (made in that order: decisions at XLA's budget
- * depend on it). Valid while the blocks' ops are only reordered. */
+ * for and kept: XLA fuses a program once, before it schedules it, and a
+ * plan follows the graph, not the order of the block, so the analyses of
+ * the orders a schedule tries share one. Valid while the blocks' ops are
+ * only reordered. */
 typedef struct HloFusionPlans HloFusionPlans;
 HloFusionPlans *hlo_fusion_plans_new(void);
 const HloFusionPlan *hlo_fusion_plans_get(HloFusionPlans *c, MlirBlock block);

@@ -607,7 +607,8 @@ static void analyze_func(Analysis *a, HloFuncMemory *f) {
 }
 
 HloModuleMemory *hlo_memory_analyze(MlirOperation module) {
-  HloMemoryOptions o = {.sharing = HLO_SHARING_XLA, .bytes = HLO_BYTES_PER_DEVICE, .fusion = HLO_FUSION_XLA};
+  HloMemoryOptions o = {.sharing = HLO_SHARING_XLA, .bytes = HLO_BYTES_PER_DEVICE,
+                        .fusion = HLO_FUSION_XLA};
   return hlo_memory_analyze_with(module, &o);
 }
 

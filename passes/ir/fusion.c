@@ -10,13 +10,14 @@
  * decided before it (in an order of the graph, not of the block, so that
  * every schedule of a block fuses alike): an op whose every user is fused,
  * or is a kernel that can take it at that operand, is fused itself;
- * anything else is a kernel whose results are buffers. Views (reshapes, same-width bitcasts,
- * sharding annotations) have no buffer of their own either way: they are
- * XLA's bitcasts. A reduction is the hero of its kernel: it takes in its
- * inputs and at most a chain of one-operand elementwise ops after it, and
- * the end of that chain is a buffer. A kernel stays within XLA's budget
- * for one fusion (96 operands and outputs, an IR of 10000 instructions):
- * a producer that would take one of its kernels past it is a buffer.
+ * anything else is a kernel whose results are buffers. Views (reshapes,
+ * same-width bitcasts, sharding annotations) have no buffer of their own
+ * either way: they are XLA's bitcasts. A reduction is the hero of its
+ * kernel: it takes in its inputs and at most a chain of one-operand
+ * elementwise ops after it, and the end of that chain is a buffer. A
+ * kernel stays within XLA's budget for one fusion (96 operands and
+ * outputs, an IR of 10000 instructions): a producer that would take one
+ * of its kernels past it is a buffer.
  */
 #include <stdlib.h>
 #include <string.h>
