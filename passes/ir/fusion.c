@@ -329,12 +329,15 @@ static bool fits_in_kernel(const HloFusionPlan *p, Budget *b, int32_t t, int32_t
   if (1 + b->size[t] + b->nreads[t] > MAX_IR_SIZE)
     return false;
   MlirOperation op = p->ops[k];
+  intptr_t n = mlirOperationGetNumOperands(op);
+  int32_t before = b->nreads[t], outputs = (int32_t)mlirOperationGetNumResults(p->ops[t]);
+  if (before - 1 + n + outputs <= MAX_OPERANDS_AND_OUTPUTS)
+    return true; /* within it even if every operand is new to the kernel */
   int32_t added = 0;
-  for (intptr_t j = 0, n = mlirOperationGetNumOperands(op); j < n; j++)
+  for (intptr_t j = 0; j < n; j++)
     added += !hlo_operand_repeats(op, j) && !reads_value(b, t, mlirOperationGetOperand(op, j));
-  int32_t before = b->nreads[t], after = before - 1 + added;
-  return after <= before ||
-         after + (int32_t)mlirOperationGetNumResults(p->ops[t]) <= MAX_OPERANDS_AND_OUTPUTS;
+  int32_t after = before - 1 + added;
+  return after <= before || after + outputs <= MAX_OPERANDS_AND_OUTPUTS;
 }
 
 static void take_in(const HloFusionPlan *p, Budget *b, int32_t t, int32_t k) {
