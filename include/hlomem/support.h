@@ -47,6 +47,14 @@ typedef struct HloPtrMap {
   size_t cap, len;
 } HloPtrMap;
 
+/* Mixes the bits of a key (an address, or one combined with an index)
+ * for an open-addressed table: the pointer map's hash. */
+static inline uint64_t hlo_hash_mix(uint64_t x) {
+  x ^= x >> 33;
+  x *= 0xff51afd7ed558ccdULL;
+  return x ^ (x >> 33);
+}
+
 /* Sizes the table for n keys up front, saving the rehashes of growth. */
 void hlo_ptrmap_reserve(HloPtrMap *m, size_t n);
 void hlo_ptrmap_put(HloPtrMap *m, const void *key, int64_t val);

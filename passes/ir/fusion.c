@@ -248,10 +248,8 @@ typedef struct Budget {
 } Budget;
 
 static Read *read_slot(const Budget *b, int32_t kernel, MlirValue v) {
-  uint64_t x = (uint64_t)(uintptr_t)v.ptr ^ ((uint64_t)kernel * 0x9e3779b97f4a7c15ULL);
-  x ^= x >> 33;
-  x *= 0xff51afd7ed558ccdULL;
-  x ^= x >> 33;
+  uint64_t key = (uint64_t)(uintptr_t)v.ptr ^ ((uint64_t)kernel * 0x9e3779b97f4a7c15ULL);
+  uint64_t x = hlo_hash_mix(key);
   for (size_t j = (size_t)x & (b->cap - 1);; j = (j + 1) & (b->cap - 1)) {
     Read *r = &b->reads[j];
     if (!r->value || (r->value == v.ptr && r->kernel == kernel))
@@ -309,14 +307,12 @@ static int32_t kernels_of_users(const HloFusionPlan *p, Budget *b, int32_t k) {
         continue;
       b->listed[*kt] = k + 1;
       if (n + 1 >= b->list_cap) {
-        b->list_cap = b->list_cap ? 2 * b->list_cap : 16;
+        b->list_cap *= 2;
         b->list = hlo_xrealloc(b->list, sizeof *b->list * (size_t)b->list_cap);
       }
       b->list[n++] = *kt;
     }
   }
-  if (!b->list)
-    b->list = hlo_xmalloc(sizeof *b->list * (size_t)(b->list_cap = 16));
   b->list[n] = -1;
   return n;
 }
@@ -385,9 +381,9 @@ static bool used_in_block(const HloFusionPlan *p, int32_t k) {
  * does, where a breadth-first order would have every kernel read its
  * whole frontier at once. */
 static int32_t *users_first(const HloFusionPlan *p) {
-  int32_t n = p->nops, npost = 0, depth = 0;
+  int32_t n = p->nops, at = n, depth = 0; /* the post-order is written from the end */
   size_t size = (size_t)(n ? n : 1);
-  int32_t *post = hlo_xmalloc(sizeof *post * size);
+  int32_t *order = hlo_xmalloc(sizeof *order * size);
   uint8_t *seen = hlo_xcalloc(size, 1);
   struct Frame { int32_t op, next; } *stack = hlo_xmalloc(sizeof *stack * size);
   for (int32_t root = n - 1; root >= 0; root--) {
@@ -399,7 +395,7 @@ static int32_t *users_first(const HloFusionPlan *p) {
       struct Frame *f = &stack[depth - 1];
       MlirOperation op = p->ops[f->op];
       if (f->next == mlirOperationGetNumOperands(op)) {
-        post[npost++] = f->op;
+        order[--at] = f->op;
         depth--;
         continue;
       }
@@ -411,18 +407,14 @@ static int32_t *users_first(const HloFusionPlan *p) {
     }
   }
   /* Ops of a cycle (a use before its definition, which unregistered
-   * ops' regions let through) no root reaches: in the block's order. */
+   * ops' regions let through) no root reaches: first, in the block's
+   * order. */
   for (int32_t k = n - 1; k >= 0; k--)
     if (!seen[k])
-      post[npost++] = k;
+      order[--at] = k;
   free(seen);
   free(stack);
-  for (int32_t i = 0, j = npost - 1; i < j; i++, j--) {
-    int32_t t = post[i];
-    post[i] = post[j];
-    post[j] = t;
-  }
-  return post;
+  return order;
 }
 
 HloFusionPlan *hlo_fusion_plan(MlirBlock block) {
@@ -443,8 +435,9 @@ HloFusionPlan *hlo_fusion_plan(MlirBlock block) {
   }
   mark_epilogues(p);
   mark_costly(p);
-  Budget b = {.cap = 1024};
+  Budget b = {.cap = 1024, .list_cap = 16};
   b.reads = hlo_xcalloc(b.cap, sizeof *b.reads);
+  b.list = hlo_xmalloc(sizeof *b.list * (size_t)b.list_cap);
   b.nreads = hlo_xcalloc(n, sizeof *b.nreads);
   b.size = hlo_xcalloc(n, sizeof *b.size);
   b.kernels_of = hlo_xcalloc(n, sizeof *b.kernels_of);

@@ -119,11 +119,7 @@ void hlo_arena_free(HloArena *a) {
 /* ---- pointer map ---- */
 
 static size_t ptr_hash(const void *p, size_t mask) {
-  uint64_t x = (uint64_t)(uintptr_t)p;
-  x ^= x >> 33;
-  x *= 0xff51afd7ed558ccdULL;
-  x ^= x >> 33;
-  return (size_t)x & mask;
+  return (size_t)hlo_hash_mix((uint64_t)(uintptr_t)p) & mask;
 }
 
 static void ptrmap_resize(HloPtrMap *m, size_t cap) {

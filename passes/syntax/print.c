@@ -12,11 +12,12 @@
  * Design: one walk of the IR. SSA names are numbered once for the printed
  * op, as MLIR's AsmState numbers them (below), so names agree between
  * pretty and generic ops and with what MLIR prints itself. An op is
- * printed into the output and cut back if its format turns out not to fit. Its <{...}> properties are listed by
- * the IR layer (hlo_op_each_property): their names must all be ones the
- * format knows, or the op prints generic, built here as MLIR prints it,
- * its regions printed by this walk, so ops nested in a generic op still
- * print pretty. Each type is printed by MLIR once. (MLIR's own print of
+ * printed into the output and cut back if its format turns out not to
+ * fit. Its <{...}> properties are listed by the IR layer
+ * (hlo_op_each_property): their names must all be ones the format knows,
+ * or the op prints generic, built here as MLIR prints it, its regions
+ * printed by this walk, so ops nested in a generic op still print
+ * pretty. Each type is printed by MLIR once. (MLIR's own print of
  * the module goes through the C API's unbuffered stream, a call a token:
  * it cost more than the rest of the printer.)
  */
