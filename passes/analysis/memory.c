@@ -429,21 +429,22 @@ static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation
   b->shard = a->m->shard;
 
   /* Number the schedule. */
-  int32_t nops = (int32_t)hlo_block_num_ops(block);
+  intptr_t count;
+  MlirOperation *ops = hlo_block_ops(block, &count);
+  int32_t nops = (int32_t)count;
   HloPtrMap index = {0};
   hlo_ptrmap_reserve(&index, (size_t)nops);
   b->nops = nops;
   b->ops = hlo_arena_new(arena, MlirOperation, nops);
+  memcpy(b->ops, ops, sizeof *ops * (size_t)nops);
+  free(ops);
   int32_t *first = hlo_xmalloc(sizeof *first * (size_t)(nops ? nops : 1));
   int32_t nresults = 0;
   int32_t nargs = (int32_t)mlirBlockGetNumArguments(block);
-  int32_t k = 0;
-  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op), k++) {
-    b->ops[k] = op;
-    hlo_ptrmap_put(&index, op.ptr, k);
+  for (int32_t k = 0; k < nops; k++) {
+    hlo_ptrmap_put(&index, b->ops[k].ptr, k);
     first[k] = nargs + nresults;
-    nresults += (int32_t)mlirOperationGetNumResults(op);
+    nresults += (int32_t)mlirOperationGetNumResults(b->ops[k]);
   }
   HloFusionPlan *own = a->m->fusion == HLO_FUSION_XLA && !a->plans ? hlo_fusion_plan(block) : NULL;
   const HloFusionPlan *fusion =
@@ -478,7 +479,7 @@ static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation
     buf->donated = donated;
     note_unknown(b, buf->value, buf->unknown);
   }
-  for (k = 0; k < nops; k++) {
+  for (int32_t k = 0; k < nops; k++) {
     for (intptr_t r = 0, n = mlirOperationGetNumResults(b->ops[k]); r < n; r++, buf++) {
       MlirValue v = mlirOperationGetResult(b->ops[k], r);
       int32_t i = (int32_t)(buf - b->buffers);
@@ -501,8 +502,9 @@ static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation
   hlo_ptrmap_free(&yielded);
 
   /* Buffers, in program order. */
+  buf = b->buffers + nargs;
   if (a->m->sharing == HLO_SHARING_XLA)
-    for (k = 0, buf = b->buffers + nargs; k < nops; k++) {
+    for (int32_t k = 0; k < nops; k++) {
       share_results(a, &sh, k, (int32_t)(buf - b->buffers));
       buf += mlirOperationGetNumResults(b->ops[k]);
     }
@@ -537,7 +539,7 @@ static HloBlockMemory *analyze_block(Analysis *a, MlirBlock block, MlirOperation
     partitioner_buffers(a, b, extra);
   int64_t live = 0, live_local = 0, partitioner = 0;
   b->peak_at = b->local_peak_at = -1;
-  for (k = 0; k < nops; k++) {
+  for (int32_t k = 0; k < nops; k++) {
     live += delta[k];
     live_local += delta_local[k];
     b->live[k] = live;

@@ -1094,17 +1094,11 @@ static void backward_op(HloShardingInfo *s, MlirOperation op, const Func *f) {
 }
 
 static void backward_block_of(HloShardingInfo *s, MlirBlock b, const Func *f) {
-  int32_t n = (int32_t)hlo_block_num_ops(b);
-  MlirOperation stack_ops[64];
-  MlirOperation *ops = n <= 64 ? stack_ops : hlo_xmalloc(sizeof *ops * (size_t)n);
-  int32_t k = 0;
-  for (MlirOperation op = mlirBlockGetFirstOperation(b); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op))
-    ops[k++] = op;
+  intptr_t k;
+  MlirOperation *ops = hlo_block_ops(b, &k);
   while (k > 0)
     backward_op(s, ops[--k], f);
-  if (ops != stack_ops)
-    free(ops);
+  free(ops);
 }
 
 static void backward_block(HloShardingInfo *s, MlirBlock b) { backward_block_of(s, b, NULL); }

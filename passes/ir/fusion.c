@@ -419,20 +419,17 @@ static int32_t *users_first(const HloFusionPlan *p) {
 
 HloFusionPlan *hlo_fusion_plan(MlirBlock block) {
   HloFusionPlan *p = hlo_xcalloc(1, sizeof *p);
-  p->nops = (int32_t)hlo_block_num_ops(block);
+  intptr_t nops;
+  p->ops = hlo_block_ops(block, &nops);
+  p->nops = (int32_t)nops;
   size_t n = (size_t)(p->nops ? p->nops : 1);
-  p->ops = hlo_xmalloc(sizeof *p->ops * n);
   p->nobuf = hlo_xcalloc(n, 1);
   p->absorbed = hlo_xcalloc(n, 1);
   p->epilogue = hlo_xcalloc(n, 1);
   p->costly = hlo_xcalloc(n, 1);
   hlo_ptrmap_reserve(&p->index, n);
-  int32_t k = 0;
-  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op), k++) {
-    p->ops[k] = op;
-    hlo_ptrmap_put(&p->index, op.ptr, k);
-  }
+  for (int32_t k = 0; k < p->nops; k++)
+    hlo_ptrmap_put(&p->index, p->ops[k].ptr, k);
   mark_epilogues(p);
   mark_costly(p);
   Budget b = {.cap = 1024, .list_cap = 16};
@@ -445,7 +442,7 @@ HloFusionPlan *hlo_fusion_plan(MlirBlock block) {
   /* An op's users are decided before it. */
   int32_t *order = users_first(p);
   for (int32_t i = 0; i < p->nops; i++) {
-    k = order[i];
+    int32_t k = order[i];
     MlirOperation op = p->ops[k];
     if (!hlo_op_fusible_producer(op))
       continue;

@@ -614,6 +614,19 @@ intptr_t hlo_block_num_ops(MlirBlock block) {
   return n;
 }
 
+MlirOperation *hlo_block_ops(MlirBlock block, intptr_t *n) {
+  size_t len = 0, cap = 64;
+  MlirOperation *ops = hlo_xmalloc(sizeof *ops * cap);
+  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
+       op = mlirOperationGetNextInBlock(op)) {
+    if (len == cap)
+      ops = hlo_xrealloc(ops, sizeof *ops * (cap *= 2));
+    ops[len++] = op;
+  }
+  *n = (intptr_t)len;
+  return ops;
+}
+
 /* ---- program order ---- */
 
 MlirOperation hlo_op_ancestor_in_block(MlirOperation op, MlirBlock block) {

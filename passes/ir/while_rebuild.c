@@ -275,13 +275,9 @@ intptr_t hlo_while_droppable_slots(MlirOperation op, bool *drop, HloSlotNeed *ne
  * hold, last to first: in a well-formed loop their users come after them
  * and are gone by then. */
 static void erase_unneeded(MlirBlock block, const Needs *needs) {
-  intptr_t n = hlo_block_num_ops(block);
-  MlirOperation *ops = hlo_xmalloc(sizeof *ops * (size_t)(n + 1));
-  intptr_t k = 0;
-  for (MlirOperation o = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(o);
-       o = mlirOperationGetNextInBlock(o))
-    ops[k++] = o;
-  for (k = n - 2; k >= 0; k--) {
+  intptr_t n;
+  MlirOperation *ops = hlo_block_ops(block, &n);
+  for (intptr_t k = n - 2; k >= 0; k--) {
     if (needs_op(needs, ops[k]))
       continue;
     bool used = false;

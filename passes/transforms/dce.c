@@ -51,14 +51,10 @@ static int64_t sweep_regions(MlirOperation op) {
 }
 
 static int64_t sweep_block(MlirBlock block) {
-  intptr_t n = hlo_block_num_ops(block);
-  MlirOperation *ops = hlo_xmalloc(sizeof *ops * (size_t)(n ? n : 1));
-  intptr_t k = 0;
-  for (MlirOperation op = mlirBlockGetFirstOperation(block); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op))
-    ops[k++] = op;
+  intptr_t n;
+  MlirOperation *ops = hlo_block_ops(block, &n);
   int64_t removed = 0;
-  for (k = n - 1; k >= 0; k--) {
+  for (intptr_t k = n - 1; k >= 0; k--) {
     if (is_dead(ops[k])) {
       mlirOperationDestroy(ops[k]);
       removed++;
