@@ -81,7 +81,7 @@ const HloOpInfo *hlo_op_info_by_name(const char *name, size_t len) {
  * by its address answers most asks with one comparison instead of a
  * binary search, as long as no context was destroyed since (a later one
  * may reuse the address for another name). */
-enum { INFO_CACHE = 64 };
+enum { INFO_CACHE = 256 };
 
 static _Thread_local struct {
   const void *name;
@@ -91,7 +91,7 @@ static _Thread_local struct {
 
 const HloOpInfo *hlo_op_info(MlirOperation op) {
   MlirIdentifier id = mlirOperationGetName(op);
-  size_t slot = ((uintptr_t)id.ptr >> 4) % INFO_CACHE;
+  size_t slot = hlo_hash_mix((uintptr_t)id.ptr) % INFO_CACHE;
   uint64_t now = hlo_context_generation();
   if (info_cache[slot].name == id.ptr && info_cache[slot].generation == now)
     return info_cache[slot].info;
