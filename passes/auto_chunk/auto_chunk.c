@@ -211,16 +211,6 @@ int32_t chunk_producer(const Body *b, MlirValue v) {
   return (int32_t)k;
 }
 
-/* The op of the body that is `op` or holds it in a region; -1 if none. */
-static int32_t top_level(const Body *b, MlirOperation op) {
-  for (; !mlirOperationIsNull(op); op = mlirOperationGetParentOperation(op)) {
-    int64_t k;
-    if (mlirOperationGetBlock(op).ptr == b->block.ptr && hlo_ptrmap_get(&b->pos, op.ptr, &k))
-      return (int32_t)k;
-  }
-  return -1;
-}
-
 /* The state of an op outside every attempt. */
 static void node_reset(Node *n) {
   n->touched = false;
@@ -262,9 +252,13 @@ static bool body_init(Body *b, MlirOperation module, MlirOperation func) {
   b->block = hlo_func_entry(func);
   if (mlirBlockIsNull(b->block) || !mlirBlockIsNull(mlirBlockGetNextInRegion(b->block)))
     return false;
-  b->n = (int32_t)hlo_block_num_ops(b->block);
-  if (b->n == 0)
+  intptr_t n;
+  MlirOperation *ops = hlo_block_ops(b->block, &n);
+  b->n = (int32_t)n;
+  if (b->n == 0) {
+    free(ops);
     return false;
+  }
   if (hlo_module_devices(module) > 1) {
     b->shard = hlo_sharding_analyze(module, NULL);
     if (hlo_sharding_devices(b->shard) <= 1) {
@@ -273,48 +267,87 @@ static bool body_init(Body *b, MlirOperation module, MlirOperation func) {
     }
   }
   b->nodes = hlo_arena_new(&b->arena, Node, b->n);
-  int32_t k = 0;
-  for (MlirOperation op = mlirBlockGetFirstOperation(b->block); !mlirOperationIsNull(op);
-       op = mlirOperationGetNextInBlock(op), k++) {
-    Node *n = &b->nodes[k];
-    n->op = op;
-    n->id = hlo_op_id(op);
-    n->rule = -1;
-    node_reset(n);
+  for (int32_t k = 0; k < b->n; k++) {
+    Node *node = &b->nodes[k];
+    node->op = ops[k];
+    node->id = hlo_op_id(ops[k]);
+    node->rule = -1;
+    node_reset(node);
   }
+  free(ops);
   return true;
 }
 
+/* Counts (pass 0) or records (pass 1) user k of node p. */
+static void add_user(Body *b, int32_t p, int32_t k, int pass) {
+  Node *n = &b->nodes[p];
+  if (pass == 1)
+    n->users[n->nusers] = k;
+  n->nusers++;
+}
+
+typedef struct RegionUses {
+  Body *b;
+  int32_t user;
+  int pass;
+} RegionUses;
+
+static MlirWalkResult add_nested_uses(MlirOperation op, void *data) {
+  RegionUses *u = data;
+  if (mlirOperationEqual(op, u->b->nodes[u->user].op))
+    return MlirWalkResultAdvance;
+  for (intptr_t j = 0, n = mlirOperationGetNumOperands(op); j < n; j++) {
+    int32_t p = chunk_producer(u->b, mlirOperationGetOperand(op, j));
+    if (p >= 0)
+      add_user(u->b, p, u->user, u->pass);
+  }
+  return MlirWalkResultAdvance;
+}
+
+/* The body's values the regions of node k use, as uses by k. */
+static void add_region_users(Body *b, int32_t k, int pass) {
+  RegionUses u = {b, k, pass};
+  mlirOperationWalk(b->nodes[k].op, add_nested_uses, &u, MlirWalkPreOrder);
+}
+
 /* The operands and users of every op, by position, which attempts need:
- * made only for a function with an amplifier to try (most have none). */
+ * made only for a function with an amplifier to try (most have none).
+ * Users come from the operand lists, not from MLIR's use lists: a use
+ * list is read through the user's op, a cache miss per use in a large
+ * body; the operand lists are in hand. An op with regions uses what its
+ * regions' ops use from the body. */
 static void body_link(Body *b) {
   hlo_ptrmap_reserve(&b->pos, (size_t)b->n);
   for (int32_t k = 0; k < b->n; k++)
     hlo_ptrmap_put(&b->pos, b->nodes[k].op.ptr, k);
+  int32_t nnested = 0, *nested = hlo_arena_new(&b->arena, int32_t, b->n);
   for (int32_t k = 0; k < b->n; k++) {
     Node *n = &b->nodes[k];
     n->nops = (int32_t)mlirOperationGetNumOperands(n->op);
     n->ops = hlo_arena_new(&b->arena, int32_t, n->nops);
     for (int32_t j = 0; j < n->nops; j++)
       n->ops[j] = chunk_producer(b, mlirOperationGetOperand(n->op, j));
+    if (mlirOperationGetNumRegions(n->op) > 0)
+      nested[nnested++] = k;
+    n->ruled = chunk_op_ruled(n->op);
+    n->generator =
+        (n->id == HLO_OP_CONSTANT || n->id == HLO_OP_IOTA) && chunk_is_generator(n->op);
+    n->may_be_rows = chunk_may_be_rows(n->op);
   }
-  /* Users, counted then filled. */
   for (int pass = 0; pass < 2; pass++) {
     for (int32_t k = 0; k < b->n; k++) {
-      Node *node = &b->nodes[k];
-      if (pass == 1)
-        node->users = hlo_arena_new(&b->arena, int32_t, node->nusers), node->nusers = 0;
-      for (intptr_t r = 0, nr = mlirOperationGetNumResults(node->op); r < nr; r++)
-        for (MlirOpOperand u = mlirValueGetFirstUse(mlirOperationGetResult(node->op, r));
-             !mlirOpOperandIsNull(u); u = mlirOpOperandGetNextUse(u)) {
-          int32_t user = top_level(b, mlirOpOperandGetOwner(u));
-          if (user < 0)
-            continue;
-          if (pass == 1)
-            node->users[node->nusers] = user;
-          node->nusers++;
-        }
+      Node *n = &b->nodes[k];
+      if (pass == 1) {
+        n->users = hlo_arena_new(&b->arena, int32_t, n->nusers);
+        n->nusers = 0;
+      }
     }
+    for (int32_t k = 0; k < b->n; k++)
+      for (int32_t j = 0; j < b->nodes[k].nops; j++)
+        if (b->nodes[k].ops[j] >= 0)
+          add_user(b, b->nodes[k].ops[j], k, pass);
+    for (int32_t i = 0; i < nnested; i++)
+      add_region_users(b, nested[i], pass);
   }
 }
 
@@ -517,6 +550,12 @@ typedef struct Attempt {
   uint64_t leads, comes; /* the barriers required ops lead to, come from */
   HloStr why;            /* the reason it failed, clauses separated by "; " */
 } Attempt;
+
+/* Reasons are written only when they will be said (explain, a target):
+ * naming ops by their locations costs more than the attempts themselves
+ * on a step with thousands of amplifiers. */
+#define WHY(a, ...) ((a)->early ? (void)0 : why((a), __VA_ARGS__))
+#define DOOM(a, ...) ((a)->early ? (void)((a)->doomed = true) : doom((a), __VA_ARGS__))
 
 static void why(Attempt *a, const char *fmt, ...) HLO_PRINTF(2, 3);
 static void why(Attempt *a, const char *fmt, ...) {
@@ -757,7 +796,7 @@ static void body_barriers(Body *b) {
     bool fed = false; /* by an op of the body: else nothing can lead to it */
     for (int32_t j = 0; j < n->nops && !fed; j++)
       fed = n->ops[j] >= 0;
-    bit[k] = fed && n->nusers > 0 && !chunk_op_ruled(n->op) ? 0 : -1;
+    bit[k] = fed && n->nusers > 0 && !n->ruled ? 0 : -1;
     count += bit[k] == 0;
   }
   for (int32_t k = 0, i = 0; k < b->n; k++) {
@@ -783,7 +822,7 @@ static void body_barriers(Body *b) {
   }
   for (int32_t k = b->n - 1; k >= 0; k--) {
     const Node *n = &b->nodes[k];
-    if (chunk_may_be_rows(n->op))
+    if (n->may_be_rows)
       b->leads_to[k] = 0;
     for (int32_t j = 0; j < n->nops; j++)
       if (n->ops[j] >= 0)
@@ -835,7 +874,7 @@ static bool is_partial(const Node *n) {
  * values can be row numbers. */
 static bool must_stay(Attempt *a, int32_t k) {
   const Node *n = &a->b->nodes[k];
-  return big(a, k) && !chunk_may_be_rows(n->op) && !(in_region(n) && is_partial(n));
+  return big(a, k) && !n->may_be_rows && !(in_region(n) && is_partial(n));
 }
 
 /* Ops whose result may be partial once they join (a contraction or a
@@ -860,14 +899,15 @@ static void require(Attempt *a, int32_t k) {
       continue;
     n->required = true;
     if (!in_region(n) && !joinable(a, v)) {
-      doom(a, "an amplified value escapes into %s, which cannot join the region", describe(ar, n->op));
+      DOOM(a, "an amplified value escapes into %s, which cannot join the region",
+           describe(ar, n->op));
       break;
     }
     a->leads |= b->leads_to[v];
     a->comes |= b->comes_from[v];
     if (a->leads & a->comes) {
       int bit = __builtin_ctzll(a->leads & a->comes);
-      doom(a, "the call cannot be placed: its inputs need %s, which needs one of its results",
+      DOOM(a, "the call cannot be placed: its inputs need %s, which needs one of its results",
            describe(ar, b->nodes[b->barriers[bit]].op));
       break;
     }
@@ -893,12 +933,12 @@ static void check_join(Attempt *a, int32_t k) {
     if (in_region(u)) {
       for (int32_t j = 0; j < u->nops; j++)
         if (u->ops[j] == k && !meta_eq(u->need[j], n->meta)) {
-          doom(a, "%s needs the value of %s %s, but it is computed %s", describe(ar, u->op),
+          DOOM(a, "%s needs the value of %s %s, but it is computed %s", describe(ar, u->op),
                describe(ar, n->op), meta_text(ar, u->need[j]), meta_text(ar, n->meta));
           break;
         }
     } else if (stays && !takes(a, n->users[i], k, n->meta)) {
-      doom(a, "the %s value of %s escapes into %s, which cannot take it",
+      DOOM(a, "the %s value of %s escapes into %s, which cannot take it",
            type_text(ar, mlirValueGetType(result0(n))), describe(ar, n->op), describe(ar, u->op));
     }
   }
@@ -1019,7 +1059,7 @@ static bool scalar_derived(Body *b, int32_t k, int depth) {
     int32_t p = n->ops[j];
     if (hlo_shape_of(mlirValueGetType(v), &s) && s.rank == 0)
       continue;
-    ok = p >= 0 && (chunk_is_generator(b->nodes[p].op) || scalar_derived(b, p, depth + 1));
+    ok = p >= 0 && (b->nodes[p].generator || scalar_derived(b, p, depth + 1));
   }
   n->scalar_derived = ok;
   return ok;
@@ -1047,7 +1087,7 @@ static bool worth_pulling(Attempt *a, int32_t k) {
   int64_t out = hlo_type_elements(mlirValueGetType(result0(n)));
   for (int32_t j = 0; j < n->nops; j++) {
     int32_t p = n->ops[j];
-    if (p >= 0 && chunk_is_generator(b->nodes[p].op))
+    if (p >= 0 && b->nodes[p].generator)
       continue;
     if (hlo_type_elements(mlirValueGetType(mlirOperationGetOperand(n->op, j))) > out)
       return false;
@@ -1081,14 +1121,14 @@ static void propagate(Attempt *a, const Meta *amp_row) {
       if (!row) {
         touch(b, w.node)->blocked = no_rule ? BLOCK_NO_RULE : BLOCK_CONFLICT;
         if (a->early && n->required)
-          doom(a, "an amplified value escapes into %s, which cannot join the region",
+          DOOM(a, "an amplified value escapes into %s, which cannot join the region",
                describe(&b->arena, n->op));
         continue;
       }
       join(a, w.node, ROLE_REGION, row, scratch);
     } else {
       /* Row numbers cannot be sliced: they are always rebuilt. */
-      if (chunk_is_generator(n->op) || (w.want.kind != CK_ROWS && !worth_pulling(a, w.node)))
+      if (n->generator || (w.want.kind != CK_ROWS && !worth_pulling(a, w.node)))
         continue;
       row = solve(a, w.node, w.want, &no_rule, &scratch);
       if (row)
@@ -1132,13 +1172,13 @@ static bool consistent(Attempt *a) {
       int32_t p = n->ops[j];
       bool inside = p >= 0 && in_region(&b->nodes[p]);
       if (inside && !meta_eq(b->nodes[p].meta, n->need[j])) {
-        why(a, "%s needs the value of %s %s, but it is computed %s", describe(ar, n->op),
+        WHY(a, "%s needs the value of %s %s, but it is computed %s", describe(ar, n->op),
             describe(ar, b->nodes[p].op), meta_text(ar, n->need[j]),
             meta_text(ar, b->nodes[p].meta));
         return false;
       }
       if (!inside && n->need[j].kind == CK_ROWS && !(p >= 0 && b->nodes[p].id == HLO_OP_IOTA)) {
-        why(a, "%s needs the value %s %s, which cannot be rebuilt per chunk", describe(ar, n->op),
+        WHY(a, "%s needs the value %s %s, which cannot be rebuilt per chunk", describe(ar, n->op),
             value_text(ar, b, mlirOperationGetOperand(n->op, j)), meta_text(ar, n->need[j]));
         return false;
       }
@@ -1199,7 +1239,7 @@ static bool closes(Attempt *a) {
                       : u->blocked == BLOCK_CONFLICT ? ", whose operands cannot be chunked alike"
                       : n->meta.kind != CK_CHUNK     ? ", which needs it whole"
                                                      : "";
-    why(a, "the %s value of %s escapes into %s%s%s", type_text(ar, mlirValueGetType(result0(n))),
+    WHY(a, "the %s value of %s escapes into %s%s%s", type_text(ar, mlirValueGetType(result0(n))),
         describe(ar, n->op), describe(ar, u->op), reason, rows_note(a, n, u));
     return false;
   }
@@ -1234,7 +1274,7 @@ static bool seed_scalar(const Body *b, const Node *n, MlirValue *s) {
   HloShape shape;
   int32_t p = n->ops[0];
   if (!hlo_shape_of(mlirValueGetType(v), &shape) || shape.rank != 0 ||
-      !hlo_type_is_float(shape.elem) || (p >= 0 && chunk_is_generator(b->nodes[p].op)) ||
+      !hlo_type_is_float(shape.elem) || (p >= 0 && b->nodes[p].generator) ||
       constant_expr(b, v, 0))
     return false;
   *s = v;
@@ -1294,7 +1334,7 @@ static bool scale_region(Attempt *a, Plan *p) {
                       (n->meta.kind == CK_MAX || n->meta.kind == CK_MIN || !hlo_type_is_float(elem));
     if (n->scale == SC_CONFLICT || bad_output) {
       HloArena *ar = &b->arena;
-      why(a, "the scalar %s cannot be factored out (scale_by): %s is not linear in it",
+      WHY(a, "the scalar %s cannot be factored out (scale_by): %s is not linear in it",
           value_text(ar, b, p->scale), describe(ar, n->op));
       return false;
     }
@@ -1337,7 +1377,7 @@ static void collect(Attempt *a, Plan *p, MlirValue s) {
       int32_t q = n->ops[j];
       if ((q >= 0 && in_region(&b->nodes[q])) || (j == 0 && chunk_is_seed(p, n)))
         continue;
-      if (q >= 0 && chunk_is_generator(b->nodes[q].op)) {
+      if (q >= 0 && b->nodes[q].generator) {
         int64_t dim;
         p->offset |= b->nodes[q].id == HLO_OP_IOTA && n->need[j].kind == CK_CHUNK &&
                      hlo_attr_int(b->nodes[q].op, "iota_dimension", &dim) && dim == n->need[j].dim;
@@ -1382,12 +1422,12 @@ static bool can_move_up(Attempt *a, int32_t limit) {
     for (int32_t j = 0; j < n->nops; j++)
       uses_result |= n->ops[j] >= 0 && in_region(&b->nodes[n->ops[j]]);
     if (uses_result) {
-      why(a, "the call cannot be placed: its inputs need %s, which uses one of its results",
+      WHY(a, "the call cannot be placed: its inputs need %s, which uses one of its results",
           describe(ar, n->op));
       return false;
     }
     if (!movable(b, k)) {
-      why(a, "the call cannot be placed: it must come before %s, and its input from %s cannot "
+      WHY(a, "the call cannot be placed: it must come before %s, and its input from %s cannot "
              "move above it",
           describe(ar, b->nodes[limit].op), describe(ar, n->op));
       return false;
@@ -1412,7 +1452,7 @@ static bool place(Attempt *a, Plan *p) {
     if (o->first_use < limit)
       limit = o->first_use;
     if (o->scaled && def_pos(b, p->scale) >= o->first_use) {
-      why(a, "the scale (scale_by) is computed after %s needs a scaled result",
+      WHY(a, "the scale (scale_by) is computed after %s needs a scaled result",
           describe(&b->arena, b->nodes[o->first_use].op));
       return false;
     }
@@ -1447,7 +1487,7 @@ static bool same_extent(Attempt *a, Plan *p) {
     Node *n = &b->nodes[p->region[i]];
     if (meta_splits(n->meta) &&
         mlirShapedTypeGetDimSize(mlirValueGetType(result0(n)), n->meta.dim) != p->extent) {
-      why(a, "%s splits a dimension of another size", describe(&b->arena, n->op));
+      WHY(a, "%s splits a dimension of another size", describe(&b->arena, n->op));
       return false;
     }
   }
@@ -1464,7 +1504,7 @@ static bool unsplit_chunks(Attempt *a, Plan *p) {
     Node *n = &b->nodes[p->region[i]];
     int64_t split = meta_splits(n->meta) ? dim_split(b, result0(n), n->meta.dim) : 1;
     if (split > 1) {
-      why(a, "%s is chunked along dim %d, which is split over %lld devices",
+      WHY(a, "%s is chunked along dim %d, which is split over %lld devices",
           describe(&b->arena, n->op), n->meta.dim, (long long)split);
       return false;
     }
@@ -1473,7 +1513,7 @@ static bool unsplit_chunks(Attempt *a, Plan *p) {
     const Input *in = &p->inputs[i];
     int64_t split = meta_splits(in->meta) ? dim_split(b, in->value, in->meta.dim) : 1;
     if (split > 1) {
-      why(a, "an input %s is sliced along dim %d, which is split over %lld devices",
+      WHY(a, "an input %s is sliced along dim %d, which is split over %lld devices",
           value_text(&b->arena, b, in->value), in->meta.dim, (long long)split);
       return false;
     }
@@ -1495,7 +1535,7 @@ static bool try_dim(Attempt *a, int dim, const Meta *row, Plan *p) {
   for (int32_t i = 0; i < a->nmembers && !used; i++)
     used = is_output(a->b, &a->b->nodes[a->region[i]]);
   if (!used) {
-    why(a, "nothing it computes is used");
+    WHY(a, "nothing it computes is used");
     return false;
   }
   MlirValue seeds[8];
@@ -1686,7 +1726,7 @@ static bool chunk_amplifier(Body *b, MlirOperation module, const ChunkOptions *o
       memset(&plan, 0, sizeof plan);
       if (!try_dim(&a, r.dim, row, &plan)) {
         hlo_str_printf(&reasons, "%salong dim %d, %s", reasons.len ? "; " : "", r.dim,
-                       a.why.data);
+                       a.why.data ? a.why.data : "");
         continue;
       }
       n = chunk_count(&plan, o, &missed);
@@ -1714,7 +1754,7 @@ static bool chunk_amplifier(Body *b, MlirOperation module, const ChunkOptions *o
     chunk_emit(&plan, module, n, o->loop, o->barriers, &e);
     if (o->stats)
       stats_remark(&plan, &text, &e, o->loop, peak, missed);
-  } else {
+  } else if (!a.early) {
     const char *why = hlo_arena_printf(
         &b->arena, "hlomem-auto-chunk: cannot chunk the %s result of %s: %s",
         type_text(&b->arena, mlirValueGetType(result0(amp))), op_name(&b->arena, amp->op),

@@ -161,7 +161,7 @@ static MlirValue callee_operand(Outline *o, int32_t k, intptr_t j) {
       o->one = hlo_build_constant_splat(&o->b, mlirValueGetType(v), 1.0);
     return o->one;
   }
-  if (q >= 0 && chunk_is_generator(b->nodes[q].op))
+  if (q >= 0 && b->nodes[q].generator)
     return generate(o, q, n->need[j]);
   for (int32_t i = 0; i < p->ninputs; i++)
     if (mlirValueEqual(p->inputs[i].value, v) && meta_eq(p->inputs[i].meta, n->need[j]))
@@ -587,7 +587,7 @@ static void erase_region(Plan *p) {
       mlirOperationDestroy(b->nodes[p->region[i]].op);
   for (int32_t k = 0; k < b->n; k++) {
     Node *n = &b->nodes[k];
-    if (!in_region(n) && n->nusers > 0 && chunk_is_generator(n->op) && unused(n->op))
+    if (!in_region(n) && n->nusers > 0 && n->generator && unused(n->op))
       mlirOperationDestroy(n->op);
   }
 }
@@ -616,7 +616,7 @@ static void pin_splats(Plan *p) {
     for (intptr_t j = 0, m = mlirOperationGetNumOperands(k->op); j < m; j++) {
       int32_t q = chunk_producer(b, mlirOperationGetOperand(k->op, j));
       if (q < 0 || in_region(&b->nodes[q]) || hlo_op_id(b->nodes[q].op) != HLO_OP_CONSTANT ||
-          !chunk_is_generator(b->nodes[q].op) || hlo_operand_fusible(k->op, j) ||
+          !b->nodes[q].generator || hlo_operand_fusible(k->op, j) ||
           hlo_type_elements(mlirValueGetType(mlirOperationGetResult(b->nodes[q].op, 0))) <= 1)
         continue;
       bool seen = false;

@@ -134,6 +134,9 @@ typedef struct Node {
   HloOpId id;
   int32_t nusers, *users; /* positions of the ops using a result, in their regions too */
   int32_t nops, *ops;     /* producer of each operand, -1 if none in the body */
+  bool ruled;             /* chunk_op_ruled */
+  bool may_be_rows;       /* chunk_may_be_rows */
+  bool generator;         /* chunk_is_generator */
   int8_t rule;            /* -1 not yet asked; else whether `modes` holds any */
   int32_t nmodes;
   const Meta *modes;      /* chunk_op_modes, nmodes rows of nops + 1 */
