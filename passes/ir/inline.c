@@ -10,7 +10,9 @@
  * flattened before its body is copied into its callers with
  * hlo_op_copy_mapped (callsite locations). Shardings on a callee's
  * arguments and results become annotation ops; private functions no
- * longer referenced are erased.
+ * longer referenced are erased. Each function's ops are walked once, in
+ * the first pass, which keeps its call sites and custom calls for the
+ * rest: a module with nothing to inline costs one walk.
  */
 #include <stdint.h>
 #include <stdlib.h>
@@ -21,12 +23,22 @@
 
 enum { UNVISITED, IN_PROGRESS, DONE };
 
+/* What a walk of a function body finds. */
+typedef struct Sites {
+  MlirOperation *ops; /* calls and composites, in walk order */
+  int32_t n, cap;
+  MlirOperation *custom; /* custom calls naming called_computations */
+  int32_t ncustom, capcustom;
+  int64_t nops; /* every op of the walk, the sites included */
+} Sites;
+
 typedef struct Func {
   MlirOperation op;
   MlirStringRef name;
   int state;
   bool referenced; /* still named by a call, composite or custom call */
   int64_t size;    /* ops of its body once flattened, saturating */
+  Sites sites;
 } Func;
 
 typedef struct Inliner {
@@ -72,23 +84,22 @@ static bool marked_not_inlineable(MlirOperation op) {
   return !(s.length == 4 && memcmp(s.data, "true", 4) == 0);
 }
 
-typedef struct Sites {
-  MlirOperation *ops;
-  int32_t n, cap;
-  int64_t nops; /* every op of the walk, the sites included */
-} Sites;
+static void push_op(MlirOperation **ops, int32_t *n, int32_t *cap, MlirOperation op) {
+  if (*n == *cap) {
+    *cap = *cap ? 2 * *cap : 16;
+    *ops = hlo_xrealloc(*ops, sizeof **ops * (size_t)*cap);
+  }
+  (*ops)[(*n)++] = op;
+}
 
 static MlirWalkResult collect_site(MlirOperation op, void *user) {
   MlirStringRef name;
   Sites *s = user;
   s->nops++;
-  if (callee_name(op, &name)) {
-    if (s->n == s->cap) {
-      s->cap = s->cap ? 2 * s->cap : 16;
-      s->ops = hlo_xrealloc(s->ops, sizeof *s->ops * (size_t)s->cap);
-    }
-    s->ops[s->n++] = op;
-  }
+  if (callee_name(op, &name))
+    push_op(&s->ops, &s->n, &s->cap, op);
+  else if (hlo_op_id(op) == HLO_OP_CUSTOM_CALL)
+    push_op(&s->custom, &s->ncustom, &s->capcustom, op);
   return MlirWalkResultAdvance;
 }
 
@@ -242,18 +253,17 @@ static void check_func(Inliner *in, Func *f) {
     return;
   f->state = IN_PROGRESS;
   in->stack[in->depth++] = f;
-  Sites sites = {0};
+  Sites *sites = &f->sites;
   if (!mlirBlockIsNull(hlo_func_entry(f->op)))
-    mlirOperationWalk(f->op, collect_site, &sites, MlirWalkPreOrder);
-  int64_t size = sites.nops - sites.n;
-  for (int32_t i = 0; i < sites.n && !in->failed; i++)
-    size = add_saturating(size, check_site(in, sites.ops[i]));
+    mlirOperationWalk(f->op, collect_site, sites, MlirWalkPreOrder);
+  int64_t size = sites->nops - sites->n;
+  for (int32_t i = 0; i < sites->n && !in->failed; i++)
+    size = add_saturating(size, check_site(in, sites->ops[i]));
   f->size = size;
   if (size > in->max_size) {
     in->max_size = size;
     in->largest = f;
   }
-  free(sites.ops);
   in->depth--;
   f->state = DONE;
 }
@@ -264,17 +274,13 @@ static void flatten(Inliner *in, Func *f) {
   if (f->state == DONE)
     return;
   f->state = DONE;
-  Sites sites = {0};
-  if (!mlirBlockIsNull(hlo_func_entry(f->op)))
-    mlirOperationWalk(f->op, collect_site, &sites, MlirWalkPreOrder);
-  for (int32_t i = 0; i < sites.n; i++) {
-    Func *g = site_target(in, sites.ops[i], true);
+  for (int32_t i = 0; i < f->sites.n; i++) {
+    Func *g = site_target(in, f->sites.ops[i], true);
     if (!g)
       continue;
     flatten(in, g);
-    inline_site(in, sites.ops[i], g->op);
+    inline_site(in, f->sites.ops[i], g->op);
   }
-  free(sites.ops);
 }
 
 /* ---- the pass ---- */
@@ -288,13 +294,10 @@ static bool is_private(MlirOperation func) {
 }
 
 /* Marks the functions a custom call names in called_computations. */
-static MlirWalkResult mark_custom_call_callees(MlirOperation op, void *user) {
-  Inliner *in = user;
-  if (hlo_op_id(op) != HLO_OP_CUSTOM_CALL)
-    return MlirWalkResultAdvance;
+static void mark_custom_call_callees(Inliner *in, MlirOperation op) {
   MlirAttribute list = hlo_attr(op, "called_computations");
   if (mlirAttributeIsNull(list) || !mlirAttributeIsAArray(list))
-    return MlirWalkResultAdvance;
+    return;
   for (intptr_t i = 0, n = mlirArrayAttrGetNumElements(list); i < n; i++) {
     MlirAttribute ref = mlirArrayAttrGetElement(list, i);
     if (mlirAttributeIsAFlatSymbolRef(ref)) {
@@ -303,11 +306,14 @@ static MlirWalkResult mark_custom_call_callees(MlirOperation op, void *user) {
         g->referenced = true;
     }
   }
-  return MlirWalkResultAdvance;
 }
 
+/* A custom call inlined into a caller is a copy of one its callee's walk
+ * found: the callee's list names what both reference. */
 static int32_t erase_unreferenced(Inliner *in) {
-  mlirOperationWalk(in->module, mark_custom_call_callees, in, MlirWalkPreOrder);
+  for (int32_t i = 0; i < in->nfuncs; i++)
+    for (int32_t j = 0; j < in->funcs[i].sites.ncustom; j++)
+      mark_custom_call_callees(in, in->funcs[i].sites.custom[j]);
   int32_t erased = 0;
   for (int32_t i = 0; i < in->nfuncs; i++) {
     Func *f = &in->funcs[i];
@@ -335,7 +341,7 @@ bool hlo_inline_calls(MlirOperation module, const HloInlineOptions *o, HloInline
        op = mlirOperationGetNextInBlock(op)) {
     if (!hlo_is_func(op))
       continue;
-    in.funcs[n] = (Func){op, hlo_func_name(op), UNVISITED, false, 0};
+    in.funcs[n] = (Func){op, hlo_func_name(op), UNVISITED, false, 0, {0}};
     hlo_ptrmap_put(&in.by_name, mlirStringAttrGet(ctx, in.funcs[n].name).ptr, n);
     n++;
   }
@@ -363,6 +369,10 @@ bool hlo_inline_calls(MlirOperation module, const HloInlineOptions *o, HloInline
   if (stats)
     *stats = s;
   hlo_ptrmap_free(&in.by_name);
+  for (int32_t i = 0; i < in.nfuncs; i++) {
+    free(in.funcs[i].sites.ops);
+    free(in.funcs[i].sites.custom);
+  }
   free(in.funcs);
   free(in.stack);
   return !in.failed;
