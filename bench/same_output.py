@@ -28,6 +28,9 @@ MODES = {
     "budget": ["--hlomem-default=budget=50%"],
     "cse": ["--pass-pipeline=builtin.module(hlomem-cse)"],
     "inline": ["--pass-pipeline=builtin.module(hlomem-inline)"],
+    "chunk": ["--pass-pipeline=builtin.module(hlomem-auto-chunk{stats})"],
+    "chunk-explain": ["--pass-pipeline=builtin.module(hlomem-auto-chunk{explain})"],
+    "dce": ["--pass-pipeline=builtin.module(func.func(hlomem-dce{stats}))"],
     "report": ["--hlomem-memory-report=out=-"],
     "xla-report": ["--hlomem-memory-report=out=- schedule=xla"],
 }
