@@ -39,6 +39,20 @@ typedef struct HloSyntaxError {
 bool hlo_syntax_translate(const char *text, size_t len, HloStr *out, HloSyntaxError *err);
 
 /*
+ * The same translation for MLIR's parser alone: the builtin tensor types
+ * of translated ops' signatures are written as type aliases, defined on
+ * line 1 before the text, so that the parser builds each distinct type
+ * once instead of at every use (a fifth of its work on a large module).
+ * A module header on line 1 gets an explicit loc("filename":1:col), the
+ * one MLIR would have given it; with another op on line 1, no aliases.
+ * *aliased says whether aliases were written. Diagnostics of MLIR's
+ * parser on aliased text may point into the definitions: on any, read
+ * hlo_syntax_translate's text instead.
+ */
+bool hlo_syntax_translate_for_parser(const char *text, size_t len, const char *filename,
+                                     HloStr *out, bool *aliased, HloSyntaxError *err);
+
+/*
  * Whether `text` holds anything hlo_syntax_translate would rewrite (a
  * pretty op, a source range): a fast scan, so that generic text goes to
  * MLIR's parser as it is.

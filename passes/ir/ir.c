@@ -242,6 +242,26 @@ static MlirOperation wrap_in_module(MlirContext ctx, MlirOperation op, const cha
   return module;
 }
 
+/* Aliased text (hlo_syntax_translate_for_parser), taken only if MLIR
+ * reads it without a word: a diagnostic may point into the aliases, and
+ * the plain translation is then read instead, to say it where it is. */
+static MlirOperation parse_clean(MlirContext ctx, const HloStr *text, const char *filename) {
+  Capture c = {0};
+  MlirDiagnosticHandlerID id = mlirContextAttachDiagnosticHandler(ctx, capture_handler, &c, NULL);
+  MlirStringRef s = {text->data, text->len};
+  MlirOperation op = mlirOperationCreateParse(ctx, s, mlirStringRefCreateFromCString(filename));
+  mlirContextDetachDiagnosticHandler(ctx, id);
+  if (!mlirOperationIsNull(op) && c.len) {
+    mlirOperationDestroy(op);
+    op = (MlirOperation){NULL};
+  }
+  capture_free(&c);
+  if (mlirOperationIsNull(op))
+    return op;
+  note_properties(op, s);
+  return hlo_op_name_is(op, "builtin.module") ? op : wrap_in_module(ctx, op, filename);
+}
+
 static MlirOperation parse_text(MlirContext ctx, const char *data, size_t len,
                                 const char *filename, const Original *orig);
 
@@ -352,12 +372,21 @@ MlirOperation hlo_parse_module_as(MlirContext ctx, const char *data, size_t len,
     return parse_text(ctx, data, len, filename, &orig);
   HloStr text = {0};
   HloSyntaxError err;
-  if (!hlo_syntax_translate(data, len, &text, &err)) {
+  bool aliased;
+  if (!hlo_syntax_translate_for_parser(data, len, filename, &text, &aliased, &err)) {
     MlirLocation loc = mlirLocationFileLineColGet(ctx, mlirStringRefCreateFromCString(filename),
                                                   err.line, err.col);
     hlo_emit(HLO_ERROR, loc, "%s", err.message);
     hlo_str_free(&text);
     return (MlirOperation){NULL};
+  }
+  if (aliased) {
+    MlirOperation op = parse_clean(ctx, &text, filename);
+    if (!mlirOperationIsNull(op)) {
+      hlo_str_free(&text);
+      return op;
+    }
+    hlo_syntax_translate(data, len, &text, &err); /* it translated once already */
   }
   orig.translated = text.len != len || memcmp(text.data, data, len) != 0;
   MlirOperation op = parse_text(ctx, text.data, text.len, filename, &orig);

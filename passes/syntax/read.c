@@ -9,6 +9,8 @@
  * module headers, aliases, comments and blank text pass through as they
  * are, so pretty and generic ops mix freely. Every op's first token keeps
  * its line and column: MLIR gives the op the location it has in the input.
+ * hlo_syntax_translate_for_parser also writes the translated signatures'
+ * tensor types as aliases defined on line 1 (docs/syntax.md).
  *
  * Design: one forward pass of a hand-written scanner. Text that passes
  * through is not copied token by token: a mark trails the cursor and the
@@ -93,6 +95,15 @@ struct Reader {
   bool anchoring;
   Anchor *anchors;
   size_t nanchors, cap_anchors;
+  /* type aliases, for MLIR's parser alone (hlo_syntax_translate_for_parser) */
+  bool aliasing;          /* signature types are written as !__hlo_tN */
+  bool first_op_seen;     /* the first op at the top was looked at */
+  const char *filename;   /* the parser's source name */
+  const char *module_loc; /* a module header on line 1: its first token */
+  Slice *aliased;         /* the types, by alias number */
+  size_t naliased, cap_aliased;
+  uint32_t *alias_slots;  /* open addressing: alias number + 1, 0 empty */
+  size_t cap_slots;
 };
 
 /* ASCII classes, without the C library's locale tables: this is the
@@ -1426,6 +1437,39 @@ static void func_op(Reader *r) {
     pass_location(r);
 }
 
+/* Nothing but blanks or a comment from p to the end of its line. */
+static bool rest_of_line_blank(const Reader *r, const char *p) {
+  while (p < r->end && (*p == ' ' || *p == '\t' || *p == '\r'))
+    p++;
+  return p >= r->end || *p == '\n' || (p + 1 < r->end && p[0] == '/' && p[1] == '/');
+}
+
+/* The aliases go before line 1, where MLIR would take a module header's
+ * location from its column: it is written out, as the parser would have
+ * made it. */
+static void module_location(Reader *r) {
+  if (!r->aliasing)
+    return;
+  if (!r->mark) {
+    r->aliasing = false;
+    return;
+  }
+  flush(r, r->tok_end);
+  emits(r, " loc(\"");
+  for (const unsigned char *c = (const unsigned char *)r->filename; *c; c++) {
+    if (*c >= 0x20 && *c < 0x7f && *c != '"' && *c != '\\') {
+      emit(r, (const char *)c, 1);
+    } else {
+      char hex[4];
+      snprintf(hex, sizeof hex, "\\%02X", *c);
+      emits(r, hex);
+    }
+  }
+  hlo_str_printf(r->out, "\":1:%u)", (unsigned)(r->module_loc - r->text) + 1);
+  r->module_loc = NULL;
+  r->mark = r->tok_end;
+}
+
 /* module [@name] [attributes {...}] { body } */
 static void module_op(Reader *r) {
   Slice sym;
@@ -1442,6 +1486,8 @@ static void module_op(Reader *r) {
     rd_error(r, "expected '{' to begin the module body");
     return;
   }
+  if (r->module_loc && !rest_of_line_blank(r, r->pos + 1))
+    r->aliasing = false; /* an op after the header on line 1 */
   int in_func = r->in_func;
   r->in_func = 0;
   r->depth++;
@@ -1450,6 +1496,47 @@ static void module_op(Reader *r) {
   r->in_func = in_func;
   if (at_loc(r))
     pass_location(r);
+  else if (r->module_loc && r->depth == 0)
+    module_location(r);
+}
+
+/* A builtin tensor type of a builtin element type (`tensor<8x?xf32>`):
+ * its text means the same anywhere, before any alias of the input. */
+static bool plain_tensor_type(Slice t) {
+  if (t.n < 9 || memcmp(t.p, "tensor<", 7) != 0 || t.p[t.n - 1] != '>')
+    return false;
+  for (size_t i = 7; i + 1 < t.n; i++)
+    if (!(is_alnum(t.p[i]) || t.p[i] == '?' || t.p[i] == '_'))
+      return false;
+  return true;
+}
+
+static void alias_slots_grow(Reader *r) {
+  size_t cap = r->cap_slots ? r->cap_slots * 2 : 256;
+  free(r->alias_slots);
+  r->alias_slots = hlo_xcalloc(cap, sizeof *r->alias_slots);
+  r->cap_slots = cap;
+  for (size_t i = 0; i < r->naliased; i++) {
+    uint32_t h = hash_bytes(r->aliased[i].p, r->aliased[i].n) & (uint32_t)(cap - 1);
+    while (r->alias_slots[h])
+      h = (h + 1) & (uint32_t)(cap - 1);
+    r->alias_slots[h] = (uint32_t)i + 1;
+  }
+}
+
+/* The alias number of a type's text, made on first sight. */
+static uint32_t alias_of(Reader *r, Slice t) {
+  if ((r->naliased + 1) * 2 > r->cap_slots)
+    alias_slots_grow(r);
+  uint32_t h = hash_bytes(t.p, t.n) & (uint32_t)(r->cap_slots - 1);
+  for (uint32_t k; (k = r->alias_slots[h]); h = (h + 1) & (uint32_t)(r->cap_slots - 1)) {
+    Slice s = r->aliased[k - 1];
+    if (s.n == t.n && memcmp(s.p, t.p, t.n) == 0)
+      return k - 1;
+  }
+  push_slice(&r->aliased, &r->naliased, &r->cap_aliased, t);
+  r->alias_slots[h] = (uint32_t)r->naliased;
+  return (uint32_t)r->naliased - 1;
 }
 
 static void emit_types(Reader *r, const Slice *types, size_t n, bool parens) {
@@ -1458,7 +1545,12 @@ static void emit_types(Reader *r, const Slice *types, size_t n, bool parens) {
   for (size_t i = 0; i < n; i++) {
     if (i)
       emits(r, ", ");
-    emit_from(r, types[i]);
+    if (r->aliasing && plain_tensor_type(types[i])) {
+      emits(r, "!__hlo_t");
+      hlo_str_append_int(r->out, alias_of(r, types[i]));
+    } else {
+      emit_from(r, types[i]);
+    }
   }
   if (parens)
     emit(r, ")", 1);
@@ -1534,8 +1626,25 @@ static void pretty_op(Reader *r, const OpFormat *f, Slice name, const char *star
   r->mark = op_end;
 }
 
+/* The first op at the top: aliases may go before line 1 unless an op
+ * there other than a module header would have its column moved. */
+static void first_top_op(Reader *r, const char *start) {
+  r->first_op_seen = true;
+  if (memchr(r->text, '\n', (size_t)(start - r->text)))
+    return;
+  const char *e = ident_end(r, start);
+  Slice word = {start, (size_t)(e - start)};
+  if ((word.n == 6 && !memcmp(word.p, "module", 6)) ||
+      (word.n == 14 && !memcmp(word.p, "builtin.module", 14)))
+    r->module_loc = start;
+  else
+    r->aliasing = false;
+}
+
 static void op_statement(Reader *r) {
   const char *start = r->pos;
+  if (r->aliasing && !r->first_op_seen && r->depth == 0)
+    first_top_op(r, start);
   if (!result_list(r))
     return;
   const char *results_end = r->tok_end > start ? r->tok_end : start;
@@ -1623,6 +1732,8 @@ static void reader_free(Reader *r) {
   free(r->anchors);
   free(r->fn_ins);
   free(r->fn_outs);
+  free(r->aliased);
+  free(r->alias_slots);
   hlo_arena_free(&r->arena);
 }
 
@@ -1650,6 +1761,43 @@ bool hlo_syntax_translate(const char *text, size_t len, HloStr *out, HloSyntaxEr
   reader_free(r);
   free(r);
   return ok;
+}
+
+/* The alias definitions, on line 1 before the translation. */
+static void prepend_aliases(const Reader *r, HloStr *out) {
+  HloStr text = {0};
+  for (size_t i = 0; i < r->naliased; i++) {
+    hlo_str_puts(&text, "!__hlo_t");
+    hlo_str_append_int(&text, (int64_t)i);
+    hlo_str_puts(&text, " = ");
+    hlo_str_append(&text, r->aliased[i].p, r->aliased[i].n);
+    hlo_str_puts(&text, " ");
+  }
+  hlo_str_append(&text, out->data, out->len);
+  hlo_str_free(out);
+  *out = text;
+}
+
+bool hlo_syntax_translate_for_parser(const char *text, size_t len, const char *filename,
+                                     HloStr *out, bool *aliased, HloSyntaxError *err) {
+  *aliased = false;
+  if (!memmem(text, len, "!__hlo_t", 8)) {
+    Reader *r = hlo_xcalloc(1, sizeof *r);
+    r->aliasing = true;
+    r->filename = filename;
+    bool ok = run(r, text, len, out, err);
+    /* Off after the first alias was written: the text names aliases it
+     * cannot define (never seen; translated again below). */
+    bool broken = ok && !r->aliasing && r->naliased > 0;
+    *aliased = ok && r->aliasing && r->naliased > 0;
+    if (*aliased)
+      prepend_aliases(r, out);
+    reader_free(r);
+    free(r);
+    if (!ok || !broken)
+      return ok;
+  }
+  return hlo_syntax_translate(text, len, out, err);
 }
 
 void hlo_syntax_map_position(const char *text, size_t len, unsigned *line, unsigned *col) {
