@@ -100,6 +100,7 @@ struct Reader {
   bool first_op_seen;     /* the first op at the top was looked at */
   const char *filename;   /* the parser's source name */
   const char *module_loc; /* a module header on line 1: its first token */
+  size_t alias_at;        /* where in the output the last alias was written */
   Slice *aliased;         /* the types, by alias number */
   size_t naliased, cap_aliased;
   uint32_t *alias_slots;  /* open addressing: alias number + 1, 0 empty */
@@ -879,12 +880,23 @@ static void alias_definition(Reader *r) {
   take(r, p);
 }
 
+/* An op or block label starting on the line of an alias written before
+ * it: its column (its arguments') would differ from the plain
+ * translation's. */
+static bool after_alias_on_line(const Reader *r, const char *start) {
+  if (!r->naliased || memchr(r->out->data + r->alias_at, '\n', r->out->len - r->alias_at))
+    return false;
+  return !r->mark || !memchr(r->mark, '\n', (size_t)(start - r->mark));
+}
+
 static void block_list(Reader *r) {
   for (;;) {
     char c = peek(r);
     if (r->failed || c == '\0' || c == '}')
       return;
     if (c == '^') {
+      if (r->aliasing && after_alias_on_line(r, r->pos))
+        r->aliasing = false;
       block_label(r);
     } else if ((c == '#' || c == '!') && r->depth == 0) {
       alias_definition(r);
@@ -1546,6 +1558,7 @@ static void emit_types(Reader *r, const Slice *types, size_t n, bool parens) {
     if (i)
       emits(r, ", ");
     if (r->aliasing && plain_tensor_type(types[i])) {
+      r->alias_at = r->out->len;
       emits(r, "!__hlo_t");
       hlo_str_append_int(r->out, alias_of(r, types[i]));
     } else {
@@ -1645,6 +1658,8 @@ static void op_statement(Reader *r) {
   const char *start = r->pos;
   if (r->aliasing && !r->first_op_seen && r->depth == 0)
     first_top_op(r, start);
+  if (r->aliasing && after_alias_on_line(r, start))
+    r->aliasing = false;
   if (!result_list(r))
     return;
   const char *results_end = r->tok_end > start ? r->tok_end : start;

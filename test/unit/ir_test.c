@@ -606,6 +606,12 @@ static void test_type_aliases(void) {
   translate_for_parser("op on line 1", text.data);
   // CHECK-NEXT: op on line 1: 1 0 |module { func.func @g() { return }|
   text.len = 0;
+  hlo_str_printf(&text, "module {\n  func.func @g(%%a: tensor<4xf32>) {\n"
+                        "    %%0 = stablehlo.abs %%a : tensor<4xf32> %%1 = stablehlo.abs %%0 : "
+                        "tensor<4xf32>\n    return\n  }\n}\n");
+  translate_for_parser("op after an op on its line", text.data);
+  // CHECK-NEXT: op after an op on its line: 1 0 |module {|
+  text.len = 0;
   hlo_str_printf(&text, "!__hlo_t0 = tensor<4xf32>\nmodule {\n%s}\n", body);
   translate_for_parser("name taken", text.data);
   // CHECK-NEXT: name taken: 1 0 |!__hlo_t0 = tensor<4xf32>|
