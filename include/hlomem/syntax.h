@@ -53,6 +53,15 @@ bool hlo_syntax_translate_for_parser(const char *text, size_t len, const char *f
                                      HloStr *out, bool *aliased, HloSyntaxError *err);
 
 /*
+ * The same aliases for generic text, which needs no translation: on each
+ * line, the tensor types of the signature that ends it. True with the
+ * aliased text in *out; false (out untouched) if there is none to make,
+ * or line 1 holds an op other than a module header that is the text's
+ * last op.
+ */
+bool hlo_syntax_alias_generic(const char *text, size_t len, const char *filename, HloStr *out);
+
+/*
  * Whether `text` holds anything hlo_syntax_translate would rewrite (a
  * pretty op, a source range): a fast scan, so that generic text goes to
  * MLIR's parser as it is.

@@ -368,8 +368,16 @@ MlirOperation hlo_parse_module_as(MlirContext ctx, const char *data, size_t len,
       (form == HLO_INPUT_AUTO && !hlo_is_bytecode(data, len) && hlo_xla_detect(data, len)))
     return parse_hlo_text(ctx, data, len, filename);
   Original orig = {data, len, false, NULL};
-  if (hlo_is_bytecode(data, len) || !hlo_syntax_needed(data, len))
+  if (hlo_is_bytecode(data, len))
     return parse_text(ctx, data, len, filename, &orig);
+  if (!hlo_syntax_needed(data, len)) {
+    HloStr aliased = {0};
+    MlirOperation op = {NULL};
+    if (hlo_syntax_alias_generic(data, len, filename, &aliased))
+      op = parse_clean(ctx, &aliased, filename);
+    hlo_str_free(&aliased);
+    return mlirOperationIsNull(op) ? parse_text(ctx, data, len, filename, &orig) : op;
+  }
   HloStr text = {0};
   HloSyntaxError err;
   bool aliased;

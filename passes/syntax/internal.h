@@ -40,6 +40,27 @@ static inline const char *scan_decimal(const char *p, const char *end, int64_t *
   return s;
 }
 
+/* ---- type aliases for MLIR's parser (alias.c) ---- */
+
+/* Aliased types, numbered in the order first written. */
+typedef struct SyntaxAliases {
+  Slice *types;
+  size_t n, cap;
+  uint32_t *slots; /* open addressing by text: number + 1, 0 empty */
+  size_t cap_slots;
+} SyntaxAliases;
+
+/* A builtin tensor type of a builtin element type (`tensor<8x?xf32>`):
+ * its text means the same anywhere, before any alias of the input. */
+bool syntax_plain_tensor_type(const char *p, size_t n);
+/* Writes the type's alias, `!__hlo_tN`, numbering it on first sight. */
+void syntax_alias_write(SyntaxAliases *a, const char *p, size_t n, HloStr *out);
+/* Puts the definitions before `out`, on its line 1. */
+void syntax_aliases_prepend(const SyntaxAliases *a, HloStr *out);
+void syntax_aliases_free(SyntaxAliases *a);
+/* ` loc("filename":line:col)`, the name escaped as MLIR reads it. */
+void syntax_write_loc(HloStr *out, const char *filename, unsigned line, unsigned col);
+
 /* ---- formats (format.c) ---- */
 
 typedef enum FKind {

@@ -101,10 +101,7 @@ struct Reader {
   const char *filename;   /* the parser's source name */
   const char *module_loc; /* a module header on line 1: its first token */
   size_t alias_at;        /* where in the output the last alias was written */
-  Slice *aliased;         /* the types, by alias number */
-  size_t naliased, cap_aliased;
-  uint32_t *alias_slots;  /* open addressing: alias number + 1, 0 empty */
-  size_t cap_slots;
+  SyntaxAliases aliases;
 };
 
 /* ASCII classes, without the C library's locale tables: this is the
@@ -884,7 +881,7 @@ static void alias_definition(Reader *r) {
  * it: its column (its arguments') would differ from the plain
  * translation's. */
 static bool after_alias_on_line(const Reader *r, const char *start) {
-  if (!r->naliased || memchr(r->out->data + r->alias_at, '\n', r->out->len - r->alias_at))
+  if (!r->aliases.n || memchr(r->out->data + r->alias_at, '\n', r->out->len - r->alias_at))
     return false;
   return !r->mark || !memchr(r->mark, '\n', (size_t)(start - r->mark));
 }
@@ -1467,17 +1464,7 @@ static void module_location(Reader *r) {
     return;
   }
   flush(r, r->tok_end);
-  emits(r, " loc(\"");
-  for (const unsigned char *c = (const unsigned char *)r->filename; *c; c++) {
-    if (*c >= 0x20 && *c < 0x7f && *c != '"' && *c != '\\') {
-      emit(r, (const char *)c, 1);
-    } else {
-      char hex[4];
-      snprintf(hex, sizeof hex, "\\%02X", *c);
-      emits(r, hex);
-    }
-  }
-  hlo_str_printf(r->out, "\":1:%u)", (unsigned)(r->module_loc - r->text) + 1);
+  syntax_write_loc(r->out, r->filename, 1, (unsigned)(r->module_loc - r->text) + 1);
   r->module_loc = NULL;
   r->mark = r->tok_end;
 }
@@ -1512,55 +1499,15 @@ static void module_op(Reader *r) {
     module_location(r);
 }
 
-/* A builtin tensor type of a builtin element type (`tensor<8x?xf32>`):
- * its text means the same anywhere, before any alias of the input. */
-static bool plain_tensor_type(Slice t) {
-  if (t.n < 9 || memcmp(t.p, "tensor<", 7) != 0 || t.p[t.n - 1] != '>')
-    return false;
-  for (size_t i = 7; i + 1 < t.n; i++)
-    if (!(is_alnum(t.p[i]) || t.p[i] == '?' || t.p[i] == '_'))
-      return false;
-  return true;
-}
-
-static void alias_slots_grow(Reader *r) {
-  size_t cap = r->cap_slots ? r->cap_slots * 2 : 256;
-  free(r->alias_slots);
-  r->alias_slots = hlo_xcalloc(cap, sizeof *r->alias_slots);
-  r->cap_slots = cap;
-  for (size_t i = 0; i < r->naliased; i++) {
-    uint32_t h = hash_bytes(r->aliased[i].p, r->aliased[i].n) & (uint32_t)(cap - 1);
-    while (r->alias_slots[h])
-      h = (h + 1) & (uint32_t)(cap - 1);
-    r->alias_slots[h] = (uint32_t)i + 1;
-  }
-}
-
-/* The alias number of a type's text, made on first sight. */
-static uint32_t alias_of(Reader *r, Slice t) {
-  if ((r->naliased + 1) * 2 > r->cap_slots)
-    alias_slots_grow(r);
-  uint32_t h = hash_bytes(t.p, t.n) & (uint32_t)(r->cap_slots - 1);
-  for (uint32_t k; (k = r->alias_slots[h]); h = (h + 1) & (uint32_t)(r->cap_slots - 1)) {
-    Slice s = r->aliased[k - 1];
-    if (s.n == t.n && memcmp(s.p, t.p, t.n) == 0)
-      return k - 1;
-  }
-  push_slice(&r->aliased, &r->naliased, &r->cap_aliased, t);
-  r->alias_slots[h] = (uint32_t)r->naliased;
-  return (uint32_t)r->naliased - 1;
-}
-
 static void emit_types(Reader *r, const Slice *types, size_t n, bool parens) {
   if (parens)
     emit(r, "(", 1);
   for (size_t i = 0; i < n; i++) {
     if (i)
       emits(r, ", ");
-    if (r->aliasing && plain_tensor_type(types[i])) {
+    if (r->aliasing && syntax_plain_tensor_type(types[i].p, types[i].n)) {
       r->alias_at = r->out->len;
-      emits(r, "!__hlo_t");
-      hlo_str_append_int(r->out, alias_of(r, types[i]));
+      syntax_alias_write(&r->aliases, types[i].p, types[i].n, r->out);
     } else {
       emit_from(r, types[i]);
     }
@@ -1747,8 +1694,7 @@ static void reader_free(Reader *r) {
   free(r->anchors);
   free(r->fn_ins);
   free(r->fn_outs);
-  free(r->aliased);
-  free(r->alias_slots);
+  syntax_aliases_free(&r->aliases);
   hlo_arena_free(&r->arena);
 }
 
@@ -1778,21 +1724,6 @@ bool hlo_syntax_translate(const char *text, size_t len, HloStr *out, HloSyntaxEr
   return ok;
 }
 
-/* The alias definitions, on line 1 before the translation. */
-static void prepend_aliases(const Reader *r, HloStr *out) {
-  HloStr text = {0};
-  for (size_t i = 0; i < r->naliased; i++) {
-    hlo_str_puts(&text, "!__hlo_t");
-    hlo_str_append_int(&text, (int64_t)i);
-    hlo_str_puts(&text, " = ");
-    hlo_str_append(&text, r->aliased[i].p, r->aliased[i].n);
-    hlo_str_puts(&text, " ");
-  }
-  hlo_str_append(&text, out->data, out->len);
-  hlo_str_free(out);
-  *out = text;
-}
-
 bool hlo_syntax_translate_for_parser(const char *text, size_t len, const char *filename,
                                      HloStr *out, bool *aliased, HloSyntaxError *err) {
   *aliased = false;
@@ -1803,10 +1734,10 @@ bool hlo_syntax_translate_for_parser(const char *text, size_t len, const char *f
     bool ok = run(r, text, len, out, err);
     /* Off after the first alias was written: the text names aliases it
      * cannot define (never seen; translated again below). */
-    bool broken = ok && !r->aliasing && r->naliased > 0;
-    *aliased = ok && r->aliasing && r->naliased > 0;
+    bool broken = ok && !r->aliasing && r->aliases.n > 0;
+    *aliased = ok && r->aliasing && r->aliases.n > 0;
     if (*aliased)
-      prepend_aliases(r, out);
+      syntax_aliases_prepend(&r->aliases, out);
     reader_free(r);
     free(r);
     if (!ok || !broken)

@@ -617,6 +617,27 @@ static void test_type_aliases(void) {
   // CHECK-NEXT: name taken: 1 0 |!__hlo_t0 = tensor<4xf32>|
   hlo_str_free(&text);
 
+  /* Generic text: the signature that ends a line, not block arguments. */
+  const char *generic = "\"builtin.module\"() ({\n"
+                        "  ^bb0(%x: tensor<4xf32>, %y: tensor<4xf32>):\n"
+                        "  %0 = \"x.op\"(%x) : (tensor<4xf32>) -> tensor<4xf32> loc(\"a\":1:2)\n"
+                        "}) {x.attr} : () -> ()\n";
+  HloStr g = {0};
+  bool made = hlo_syntax_alias_generic(generic, strlen(generic), "g.mlir", &g);
+  printf("generic: %d\n%s", made, g.data);
+  // CHECK-NEXT: generic: 1
+  // CHECK-NEXT: !__hlo_t0 = tensor<4xf32> "builtin.module"() ({
+  // CHECK-NEXT:   ^bb0(%x: tensor<4xf32>, %y: tensor<4xf32>):
+  // CHECK-NEXT:   %0 = "x.op"(%x) : (!__hlo_t0) -> !__hlo_t0 loc("a":1:2)
+  // CHECK-NEXT: }) {x.attr} : () -> () loc("g.mlir":1:1)
+  hlo_str_free(&g);
+  const char *two = "\"builtin.module\"() ({ \"x.op\"() : () -> ()\n"
+                    "  %0 = \"x.op\"() : () -> tensor<4xf32>\n"
+                    "}) : () -> ()\n";
+  printf("op after the header on line 1: %d\n",
+         hlo_syntax_alias_generic(two, strlen(two), "g.mlir", &g));
+  // CHECK-NEXT: op after the header on line 1: 0
+
   /* Aliased text MLIR complains of is read again plainly: the error is
    * where the input has it, not in the definitions on line 1. */
   const char *bad = "module {\n"
