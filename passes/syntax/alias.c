@@ -34,20 +34,13 @@ bool syntax_plain_tensor_type(const char *p, size_t n) {
   return true;
 }
 
-static uint32_t hash_text(const char *s, size_t n) {
-  uint32_t h = 2166136261u;
-  for (size_t i = 0; i < n; i++)
-    h = (h ^ (unsigned char)s[i]) * 16777619u;
-  return h;
-}
-
 static void slots_grow(SyntaxAliases *a) {
   size_t cap = a->cap_slots ? a->cap_slots * 2 : 256;
   free(a->slots);
   a->slots = hlo_xcalloc(cap, sizeof *a->slots);
   a->cap_slots = cap;
   for (size_t i = 0; i < a->n; i++) {
-    uint32_t h = hash_text(a->types[i].p, a->types[i].n) & (uint32_t)(cap - 1);
+    uint32_t h = syntax_hash(a->types[i].p, a->types[i].n) & (uint32_t)(cap - 1);
     while (a->slots[h])
       h = (h + 1) & (uint32_t)(cap - 1);
     a->slots[h] = (uint32_t)i + 1;
@@ -57,7 +50,7 @@ static void slots_grow(SyntaxAliases *a) {
 void syntax_alias_write(SyntaxAliases *a, const char *p, size_t n, HloStr *out) {
   if ((a->n + 1) * 2 > a->cap_slots)
     slots_grow(a);
-  uint32_t h = hash_text(p, n) & (uint32_t)(a->cap_slots - 1);
+  uint32_t h = syntax_hash(p, n) & (uint32_t)(a->cap_slots - 1);
   uint32_t k;
   for (; (k = a->slots[h]); h = (h + 1) & (uint32_t)(a->cap_slots - 1))
     if (a->types[k - 1].n == n && memcmp(a->types[k - 1].p, p, n) == 0)

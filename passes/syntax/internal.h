@@ -40,6 +40,14 @@ static inline const char *scan_decimal(const char *p, const char *end, int64_t *
   return s;
 }
 
+/* FNV-1a, for the reader's tables of names and types. */
+static inline uint32_t syntax_hash(const char *s, size_t n) {
+  uint32_t h = 2166136261u;
+  for (size_t i = 0; i < n; i++)
+    h = (h ^ (unsigned char)s[i]) * 16777619u;
+  return h;
+}
+
 /* ---- type aliases for MLIR's parser (alias.c) ---- */
 
 /* Aliased types, numbered in the order first written. */

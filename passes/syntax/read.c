@@ -113,13 +113,6 @@ static bool is_space(char c) { return c == ' ' || c == '\n' || c == '\t' || c ==
 static bool is_ident_char(char c) { return is_alnum(c) || c == '_' || c == '$' || c == '.'; }
 static bool is_suffix_char(char c) { return is_ident_char(c) || c == '-'; }
 
-static uint32_t hash_bytes(const char *s, size_t n) {
-  uint32_t h = 2166136261u;
-  for (size_t i = 0; i < n; i++)
-    h = (h ^ (unsigned char)s[i]) * 16777619u;
-  return h;
-}
-
 static void values_grow(Reader *r) {
   size_t cap = r->cap_values ? r->cap_values * 2 : 1024;
   Value *old = r->values;
@@ -129,7 +122,7 @@ static void values_grow(Reader *r) {
   for (size_t i = 0; i < oldcap; i++) {
     if (!old[i].name)
       continue;
-    uint32_t h = hash_bytes(old[i].name, old[i].len) & (uint32_t)(cap - 1);
+    uint32_t h = syntax_hash(old[i].name, old[i].len) & (uint32_t)(cap - 1);
     while (r->values[h].name)
       h = (h + 1) & (uint32_t)(cap - 1);
     r->values[h] = old[i];
@@ -140,7 +133,7 @@ static void values_grow(Reader *r) {
 static Value *value_slot(Reader *r, const char *name, size_t len) {
   if ((r->nvalues + 1) * 2 > r->cap_values)
     values_grow(r);
-  uint32_t h = hash_bytes(name, len) & (uint32_t)(r->cap_values - 1);
+  uint32_t h = syntax_hash(name, len) & (uint32_t)(r->cap_values - 1);
   while (r->values[h].name &&
          !(r->values[h].len == len && memcmp(r->values[h].name, name, len) == 0))
     h = (h + 1) & (uint32_t)(r->cap_values - 1);
