@@ -27,7 +27,7 @@ enum { UNVISITED, IN_PROGRESS, DONE };
 typedef struct Sites {
   MlirOperation *ops; /* calls and composites, in walk order */
   int32_t n, cap;
-  MlirOperation *custom; /* custom calls naming called_computations */
+  MlirOperation *custom; /* custom calls: they may name called_computations */
   int32_t ncustom, capcustom;
   int64_t nops; /* every op of the walk, the sites included */
 } Sites;
